@@ -1,0 +1,460 @@
+"""Legal steps, legal full plays and step-by-step turns for both variants.
+
+Internally a position is seen from the mover's side as a tuple ``s`` of 27 integers:
+``s[0]`` the mover's borne-off checkers, ``s[1..24]`` the signed count on the mover's
+points (positive = mover, negative = opponent), ``s[25]`` the mover's bar and ``s[26]`` the
+opponent's bar. All rules are applied on that view; results are turned back into
+:class:`~engine.position.Position` objects in White's numbering.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import NamedTuple
+
+from .position import _IDX, BAR, BLACK, CHECKERS, OFF, WHITE, Position, Variant
+
+__all__ = [
+    "Step",
+    "Play",
+    "Turn",
+    "IllegalStep",
+    "legal_plays",
+    "has_legal_move",
+    "dice_steps",
+    "apply_steps",
+]
+
+State = tuple[int, ...]
+
+
+class Step(NamedTuple):
+    """One checker moved by one die: ``frm`` -> ``to`` in the mover's numbering.
+
+    ``frm`` is 25 for the bar, ``to`` is 0 for bearing off; ``die`` is the die used.
+    """
+
+    frm: int
+    to: int
+    die: int
+
+    def pair(self) -> tuple[int, int]:
+        """``(frm, to)`` without the die."""
+        return (self.frm, self.to)
+
+
+class IllegalStep(ValueError):
+    """Raised when a step that is not legal in the current turn is played."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One legal full play: its single-checker steps and the resulting position.
+
+    ``position`` has the opponent to move (or is a finished position).
+    """
+
+    steps: tuple[Step, ...]
+    position: Position
+
+    @property
+    def moves(self) -> list[tuple[int, int]]:
+        """The steps as ``(from, to)`` pairs in the mover's numbering."""
+        return [s.pair() for s in self.steps]
+
+
+def dice_steps(dice: Sequence[int]) -> tuple[int, ...]:
+    """The dice values a roll allows: four of a kind for doubles, else the two dice."""
+    if len(dice) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
+        raise ValueError(f"dice must be two integers 1..6, got {dice!r}")
+    a, b = dice
+    return (a, a, a, a) if a == b else (a, b)
+
+
+# --------------------------------------------------------------------- conversions
+
+
+def _to_state(pos: Position) -> State:
+    c = pos.turn
+    idx = _IDX[(pos.variant, c)]
+    b = pos.board
+    if c == WHITE:
+        pts = [b[idx[k]] for k in range(1, 25)]
+    else:
+        pts = [-b[idx[k]] for k in range(1, 25)]
+    return (pos.off[c], *pts, pos.bar[c], pos.bar[1 - c])
+
+
+def _from_state(pos: Position, s: State, next_turn: bool = True) -> Position:
+    c = pos.turn
+    idx = _IDX[(pos.variant, c)]
+    board = [0] * 24
+    sign = 1 if c == WHITE else -1
+    for k in range(1, 25):
+        board[idx[k]] = s[k] * sign
+    if c == WHITE:
+        bar = (s[25], s[26])
+        off = (s[0], pos.off[BLACK])
+    else:
+        bar = (s[26], s[25])
+        off = (pos.off[WHITE], s[0])
+    turn = 1 - c if next_turn else c
+    return Position(pos.variant, tuple(board), bar, off, turn)
+
+
+# --------------------------------------------------------------------- single steps
+
+# Long nardy: the opponent's route through the mover's points, and each point's index on it.
+_ROUTE = tuple([12 - r for r in range(12)] + [36 - r for r in range(12, 24)])
+_RIDX = [0] * 25
+for _r, _p in enumerate(_ROUTE):
+    _RIDX[_p] = _r
+
+
+def _makes_block(n: list[int], t: int) -> bool:
+    """True if holding the newly taken point ``t`` completes a forbidden six-block in ``n``."""
+    r0 = _RIDX[t]
+    lo = r0
+    while lo > 0 and n[_ROUTE[lo - 1]] > 0:
+        lo -= 1
+    hi = r0
+    while hi < 23 and n[_ROUTE[hi + 1]] > 0:
+        hi += 1
+    if hi - lo < 5:
+        return False
+    # The new windows all contain t; the one reaching furthest along the route is the
+    # hardest to justify. Any opponent checker beyond it makes every new block legal.
+    end = hi if hi < r0 + 5 else r0 + 5
+    for r in range(end + 1, 24):
+        if n[_ROUTE[r]] < 0:
+            return False
+    return True
+
+
+def _short_steps(s: State, die: int) -> list[tuple[int, int, State]]:
+    out: list[tuple[int, int, State]] = []
+    if s[25]:
+        t = 25 - die
+        x = s[t]
+        if x >= -1:
+            n = list(s)
+            n[25] -= 1
+            if x == -1:
+                n[t] = 1
+                n[26] += 1
+            else:
+                n[t] = x + 1
+            out.append((25, t, tuple(n)))
+        return out
+    top = 24
+    while top > 0 and s[top] <= 0:
+        top -= 1
+    home = top <= 6
+    for p in range(top, 0, -1):
+        if s[p] <= 0:
+            continue
+        t = p - die
+        if t >= 1:
+            x = s[t]
+            if x < -1:
+                continue
+            n = list(s)
+            n[p] -= 1
+            if x == -1:
+                n[t] = 1
+                n[26] += 1
+            else:
+                n[t] = x + 1
+            out.append((p, t, tuple(n)))
+        elif home and (t == 0 or p == top):
+            n = list(s)
+            n[p] -= 1
+            n[0] += 1
+            out.append((p, 0, tuple(n)))
+    return out
+
+
+def _long_steps(s: State, die: int, head_ok: bool) -> list[tuple[int, int, State]]:
+    out: list[tuple[int, int, State]] = []
+    top = 24
+    while top > 0 and s[top] <= 0:
+        top -= 1
+    home = top <= 6
+    for p in range(top, 0, -1):
+        if s[p] <= 0 or (p == 24 and not head_ok):
+            continue
+        t = p - die
+        if t >= 1:
+            x = s[t]
+            if x < 0:
+                continue
+            n = list(s)
+            n[p] -= 1
+            n[t] = x + 1
+            if x == 0 and _makes_block(n, t):
+                continue
+            out.append((p, t, tuple(n)))
+        elif home and (t == 0 or p == top):
+            n = list(s)
+            n[p] -= 1
+            n[0] += 1
+            out.append((p, 0, tuple(n)))
+    return out
+
+
+def _head_limit(variant: Variant, s: State, dice: Sequence[int]) -> int:
+    """How many checkers may leave the head this turn (long nardy)."""
+    if variant is Variant.LONG and s[24] == CHECKERS and dice[0] == dice[1] and dice[0] in (3, 4, 6):
+        return 2
+    return 1
+
+
+def _steps_for(variant: Variant, s: State, die: int, head_used: int, head_limit: int):
+    if variant is Variant.SHORT:
+        return _short_steps(s, die)
+    return _long_steps(s, die, head_used < head_limit)
+
+
+# --------------------------------------------------------------------- full plays
+
+
+def _orders(rest: tuple[int, ...]) -> list[tuple[int, ...]]:
+    if len(rest) == 2 and rest[0] != rest[1]:
+        return [rest, (rest[1], rest[0])]
+    return [rest]
+
+
+def _enumerate(
+    variant: Variant, s0: State, dice: tuple[int, int]
+) -> tuple[int, dict[State, tuple[tuple[Step, ...], int, bool]]]:
+    """Explore every step sequence; return (max dice used, {final state: (steps, used, big)})."""
+    seqs = _orders(dice_steps(dice))
+    head_limit = _head_limit(variant, s0, dice)
+    big = max(dice)
+    results: dict[State, tuple[tuple[Step, ...], int, bool]] = {}
+    seen: set = set()
+    is_short = variant is Variant.SHORT
+
+    def record(state: State, steps: tuple[Step, ...], used: int, used_big: bool) -> None:
+        old = results.get(state)
+        if old is None or used > old[1]:
+            results[state] = (steps, used, used_big)
+        elif used == old[1] and used_big and not old[2]:
+            results[state] = (old[0], used, True)
+
+    def rec(state: State, seq: tuple[int, ...], i: int, steps: tuple[Step, ...], head: int) -> None:
+        key = (state, seq[0], i, head)
+        if key in seen:
+            return
+        seen.add(key)
+        die = seq[i]
+        if is_short:
+            options = _short_steps(state, die)
+        else:
+            options = _long_steps(state, die, head < head_limit)
+        if not options:
+            record(state, steps, i, i == 1 and seq[0] == big)
+            return
+        last = i + 1 == len(seq)
+        for frm, to, n in options:
+            st = (*steps, Step(frm, to, die))
+            if n[0] == CHECKERS or last:
+                record(n, st, len(seq), True)
+            else:
+                rec(n, seq, i + 1, st, head + (frm == 24 and not is_short))
+
+    for seq in seqs:
+        rec(s0, seq, 0, (), 0)
+    best = max(v[1] for v in results.values())
+    return best, results
+
+
+def legal_plays(position: Position, dice: Sequence[int]) -> list[Play]:
+    """Every distinct legal full play of ``position`` with ``dice``.
+
+    One :class:`Play` per distinct resulting position, each with one step sequence that
+    reaches it. The maximum-dice rule and the larger-die rule are applied. A position with
+    no legal move yields exactly one play with no steps (the turn passes). The resulting
+    positions have the opponent to move.
+    """
+    d = (int(dice[0]), int(dice[1]))
+    dice_steps(d)
+    if position.winner is not None:
+        raise IllegalStep("the game is over")
+    s0 = _to_state(position)
+    best, results = _enumerate(position.variant, s0, d)
+    only_big = best == 1 and d[0] != d[1] and any(v[2] for v in results.values() if v[1] == 1)
+    plays = []
+    for state, (steps, used, used_big) in results.items():
+        if used != best or (only_big and not used_big):
+            continue
+        plays.append(Play(steps, _from_state(position, state)))
+    return plays
+
+
+def has_legal_move(position: Position, dice: Sequence[int]) -> bool:
+    """True if at least one step can be played with ``dice``."""
+    s0 = _to_state(position)
+    head_limit = _head_limit(position.variant, s0, dice)
+    return any(_steps_for(position.variant, s0, d, 0, head_limit) for d in set(dice_steps(dice)))
+
+
+# --------------------------------------------------------------------- step by step
+
+
+@lru_cache(maxsize=4096)
+def _max_further(variant: Variant, s: State, rest: tuple[int, ...], head: int, head_limit: int) -> int:
+    """How many of the dice in ``rest`` can still be used from ``s`` (a win uses them all)."""
+    if not rest:
+        return 0
+    best = 0
+    for seq in _orders(rest):
+        die = seq[0]
+        for frm, _to, n in _steps_for(variant, s, die, head, head_limit):
+            if n[0] == CHECKERS:
+                return len(rest)
+            h = head + (frm == 24 and variant is Variant.LONG)
+            got = 1 + _max_further(variant, n, seq[1:], h, head_limit)
+            if got > best:
+                best = got
+                if best == len(rest):
+                    return best
+    return best
+
+
+def _remove_one(values: tuple[int, ...], die: int) -> tuple[int, ...]:
+    lst = list(values)
+    lst.remove(die)
+    return tuple(lst)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A turn being played step by step (what the bot turns into buttons).
+
+    ``start`` is the position at the start of the turn, ``dice`` the roll and ``steps`` the
+    steps already made. Only steps that belong to some legal full play are ever offered,
+    so a player can never walk into a dead end.
+    """
+
+    start: Position
+    dice: tuple[int, int]
+    steps: tuple[Step, ...] = ()
+    _cache: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
+
+    def __post_init__(self) -> None:
+        dice_steps(self.dice)
+
+    # -- derived values
+    def _replay(self) -> tuple[State, tuple[int, ...], int]:
+        if "replay" not in self._cache:
+            s = _to_state(self.start)
+            rest = dice_steps(self.dice)
+            head = 0
+            limit = _head_limit(self.start.variant, s, self.dice)
+            for st in self.steps:
+                for frm, to, n in _steps_for(self.start.variant, s, st.die, head, limit):
+                    if frm == st.frm and to == st.to:
+                        s = n
+                        break
+                else:
+                    raise IllegalStep(f"step {st.frm}->{st.to} with {st.die} is not legal here")
+                if st.die not in rest:
+                    raise IllegalStep(f"die {st.die} is not available")
+                rest = _remove_one(rest, st.die)
+                head += st.frm == 24 and self.start.variant is Variant.LONG
+            self._cache["replay"] = (s, rest, head)
+        return self._cache["replay"]
+
+    @property
+    def max_dice(self) -> int:
+        """How many dice the whole turn must use (a winning bear-off counts as all)."""
+        if "max" not in self._cache:
+            s0 = _to_state(self.start)
+            limit = _head_limit(self.start.variant, s0, self.dice)
+            self._cache["max"] = _max_further(
+                self.start.variant, s0, dice_steps(self.dice), 0, limit
+            )
+        return self._cache["max"]
+
+    @property
+    def remaining_dice(self) -> tuple[int, ...]:
+        """The dice values not used yet."""
+        return self._replay()[1]
+
+    @property
+    def position(self) -> Position:
+        """The position after the steps made so far, still with the mover to move."""
+        return _from_state(self.start, self._replay()[0], next_turn=False)
+
+    def legal_steps(self) -> list[Step]:
+        """The steps that may be played next; empty when the turn is complete."""
+        if "legal" in self._cache:
+            return self._cache["legal"]
+        s, rest, head = self._replay()
+        variant = self.start.variant
+        limit = _head_limit(variant, _to_state(self.start), self.dice)
+        target = self.max_dice - len(self.steps)
+        out: list[Step] = []
+        if s[0] != CHECKERS and target > 0:
+            for die in sorted(set(rest), reverse=True):
+                rest2 = _remove_one(rest, die)
+                for frm, to, n in _steps_for(variant, s, die, head, limit):
+                    if n[0] == CHECKERS:
+                        further = len(rest2)
+                    else:
+                        h = head + (frm == 24 and variant is Variant.LONG)
+                        further = _max_further(variant, n, rest2, h, limit)
+                    if 1 + further == target:
+                        out.append(Step(frm, to, die))
+            if target == 1 and not self.steps and self.dice[0] != self.dice[1]:
+                big = max(self.dice)
+                if any(st.die == big for st in out):
+                    out = [st for st in out if st.die == big]
+        self._cache["legal"] = out
+        return out
+
+    @property
+    def complete(self) -> bool:
+        """True when no further step may be played (the player can press "Done")."""
+        return not self.legal_steps()
+
+    def find(self, frm: int, to: int, die: int | None = None) -> Step:
+        """The legal next step ``frm -> to`` (with ``die`` if given); raise IllegalStep."""
+        for st in self.legal_steps():
+            if st.frm == frm and st.to == to and (die is None or st.die == die):
+                return st
+        raise IllegalStep(f"{frm}->{to} is not a legal step now")
+
+    def play(self, step: Step | tuple[int, int] | tuple[int, int, int]) -> Turn:
+        """The turn after one more step; raise IllegalStep if it is not legal now."""
+        st = self.find(*step) if not isinstance(step, Step) else self.find(step.frm, step.to, step.die)
+        return Turn(self.start, self.dice, (*self.steps, st))
+
+    def undo(self) -> Turn:
+        """The turn without its last step (unchanged if no step was made)."""
+        if not self.steps:
+            return self
+        return Turn(self.start, self.dice, self.steps[:-1])
+
+    def result(self) -> Position:
+        """The position after the turn, opponent to move; raise IllegalStep if unfinished."""
+        if not self.complete:
+            raise IllegalStep("the turn is not complete")
+        return _from_state(self.start, self._replay()[0], next_turn=True)
+
+
+def apply_steps(position: Position, dice: Sequence[int], steps: Iterable[Sequence[int]]) -> Position:
+    """Play ``steps`` (``[from, to]`` pairs) as one full turn and return the result.
+
+    Raises IllegalStep if the steps are not a legal full play for ``dice``.
+    """
+    turn = Turn(position, (int(dice[0]), int(dice[1])))
+    for st in steps:
+        turn = turn.play((int(st[0]), int(st[1])))
+    return turn.result()
+
+
+_ = (BAR, OFF)  # re-exported names used by callers of this module's numbering
