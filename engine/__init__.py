@@ -1,0 +1,50 @@
+"""The rules of long and short nardy: pure, synchronous, no I/O.
+
+Public API:
+
+* Positions — :class:`Position`, :class:`Variant`, :func:`start_position`, ``WHITE``, ``BLACK``,
+  ``BAR`` (25) and ``OFF`` (0), numbering helpers :func:`to_white_point` /
+  :func:`from_white_point`, :class:`PositionError`.
+* Moves — :func:`legal_plays` (every distinct legal full play of a roll), :class:`Play`,
+  :class:`Step`, :class:`Turn` (step-by-step turns for the user interface),
+  :class:`IllegalStep`, :func:`apply_steps`.
+* Games — :class:`Game` (roll-off, turns, resignation, scores, JSON serialization),
+  :class:`Result`, :class:`TurnRecord`, :func:`score`, :class:`GameError`.
+* Dice — :class:`RandomDice`, :class:`FixedDice` (the engine never rolls by itself).
+* Formats — :func:`format_steps` / :func:`parse_moves` (``24/18 13/10*``), GNU Backgammon
+  :func:`position_id` / :func:`position_from_id`, :func:`diagram` (text board).
+"""
+
+from __future__ import annotations
+
+from .dice import DiceSource, FixedDice, RandomDice
+from .game import FORMAT_VERSION, Game, GameError, Result, TurnRecord, score
+from .moves import IllegalStep, Play, Step, Turn, apply_steps, has_legal_move, legal_plays
+from .notation import format_steps, parse_moves, point_name
+from .posid import position_from_id, position_id
+from .position import (
+    BAR,
+    BLACK,
+    CHECKERS,
+    OFF,
+    WHITE,
+    Position,
+    PositionError,
+    Variant,
+    color_name,
+    from_white_point,
+    start_position,
+    to_white_point,
+)
+from .text import diagram
+
+__all__ = [
+    "BAR", "BLACK", "CHECKERS", "OFF", "WHITE", "FORMAT_VERSION",
+    "DiceSource", "FixedDice", "RandomDice",
+    "Game", "GameError", "Result", "TurnRecord", "score",
+    "IllegalStep", "Play", "Step", "Turn", "apply_steps", "has_legal_move", "legal_plays",
+    "format_steps", "parse_moves", "point_name",
+    "position_from_id", "position_id",
+    "Position", "PositionError", "Variant", "color_name", "from_white_point",
+    "start_position", "to_white_point", "diagram",
+]
