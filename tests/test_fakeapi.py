@@ -1,0 +1,89 @@
+"""The fake Bot API server works with aiogram's real HTTP stack (basis of the e2e tests)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import pytest
+from aiogram import Bot, Dispatcher, F, Router
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
+from aiogram.exceptions import TelegramBadRequest, TelegramRetryAfter
+from aiogram.filters import Command
+from aiogram.types import (
+    BufferedInputFile,
+    CallbackQuery,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputMediaPhoto,
+    Message,
+)
+from PIL import Image
+
+from tests.fakeapi import FakeTelegram
+
+
+def _png(color: str) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", (8, 8), color).save(buf, "PNG")
+    return buf.getvalue()
+
+
+@pytest.fixture
+async def tg():
+    server = FakeTelegram()
+    await server.start()
+    yield server
+    await server.stop()
+
+
+async def test_round_trip_through_aiogram(tg: FakeTelegram) -> None:
+    router = Router()
+
+    @router.message(Command("start"))
+    async def start(message: Message) -> None:
+        kb = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Go", callback_data="go")]])
+        await message.answer_photo(BufferedInputFile(_png("red"), "b.png"), caption="hi", reply_markup=kb)
+
+    @router.callback_query(F.data == "go")
+    async def go(cb: CallbackQuery, bot: Bot) -> None:
+        assert cb.message is not None
+        await bot.edit_message_media(
+            media=InputMediaPhoto(media=BufferedInputFile(_png("blue"), "b.png"), caption="edited"),
+            chat_id=cb.message.chat.id, message_id=cb.message.message_id,
+        )
+        await cb.answer("done", show_alert=True)
+
+    session = AiohttpSession(api=TelegramAPIServer.from_base(tg.url))
+    bot = Bot(tg.token, session=session)
+    dp = Dispatcher()
+    dp.include_router(router)
+    task = asyncio.create_task(dp.start_polling(bot, handle_signals=False, polling_timeout=1))
+    try:
+        alice = tg.user(1, "Alice")
+        await tg.send_text(1, alice, "/start")
+        msg = await tg.wait_for_message(1, lambda m: m.photo is not None)
+        assert msg.caption == "hi" and tg.buttons(msg) == [("Go", "go")]
+        answer = await tg.press(1, alice, msg.message_id, "go")
+        assert answer == {"text": "done", "show_alert": True}
+        assert msg.caption == "edited" and msg.photo == _png("blue") and msg.edits == 1
+        # Errors on demand reach aiogram as its own exception types.
+        tg.fail("sendMessage", "429", retry_after=3)
+        with pytest.raises(TelegramRetryAfter) as exc:
+            await bot.send_message(1, "x")
+        assert exc.value.retry_after == 3
+        tg.fail("editMessageCaption", "not_modified")
+        with pytest.raises(TelegramBadRequest, match="not modified"):
+            await bot.edit_message_caption(chat_id=1, message_id=msg.message_id, caption="zz")
+        tg.delete_message(1, msg.message_id)
+        with pytest.raises(TelegramBadRequest, match="not found"):
+            await bot.edit_message_caption(chat_id=1, message_id=msg.message_id, caption="zz")
+        # Telegram's limits are enforced: callback_data over 64 bytes is refused.
+        kb = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="x", callback_data="y" * 65)]])
+        with pytest.raises(TelegramBadRequest):
+            await bot.send_message(1, "too long", reply_markup=kb)
+    finally:
+        await dp.stop_polling()
+        await asyncio.wait_for(task, 5)
+        await bot.session.close()
