@@ -48,7 +48,7 @@ def format_steps(position: Position | None, steps: Sequence[Sequence[int]]) -> s
     for st, hit in zip(steps, hits):
         frm, to = int(st[0]), int(st[1])
         for pts, flags in reversed(chains):
-            if pts[-1] == frm and frm != OFF and not flags[-1]:
+            if pts[-1] == frm and frm != OFF:
                 pts.append(to)
                 flags.append(hit)
                 break
