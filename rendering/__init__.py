@@ -1,0 +1,47 @@
+"""Board pictures for the chat: PNG images of a position, and rule diagrams.
+
+Public API::
+
+    @dataclass(frozen=True)
+    class Header:
+        white_name: str
+        black_name: str
+        score: str | None = None          # e.g. "2 : 1", already formatted
+
+    @dataclass(frozen=True)
+    class BoardView:
+        orientation: int = WHITE          # viewer's colour: his home is bottom-right
+        numbering: int | None = None      # colour whose point numbers are printed;
+                                          # None = position.turn
+        dice: tuple[int, int] | None = None
+        dice_used: tuple[int, ...] = ()   # die values already used this turn (dimmed)
+        last_move: tuple[tuple[int, int], ...] = ()   # (frm, to) in last_mover's numbering
+        last_mover: int | None = None     # None = the opponent of position.turn
+        turn_steps: tuple[tuple[int, int], ...] = ()  # steps made this turn by position.turn
+        header: Header | None = None
+        show_pips: bool = True
+
+    render_board(position: Position, view: BoardView | None = None) -> bytes   # PNG
+    rule_diagram(name: str, lang: str = "ru") -> bytes                        # PNG
+    RULE_DIAGRAMS: tuple[str, ...]    # names accepted by rule_diagram
+    BOARD_SIZE: tuple[int, int]       # (width, height) of every render_board picture
+
+Moves use the mover's own numbering (bar 25, off 0), as everywhere in the project.
+The viewer's home is drawn bottom-right and he moves counter-clockwise (his 24 top-right,
+his 13 top-left, his 12 bottom-left, his 1 bottom-right); every screen place is derived
+from ``engine.position.to_white_point``/``from_white_point``. Pixel positions of points,
+bar, trays and dice (what tests use to read pictures back) are in
+:mod:`rendering.geometry`. A picture costs a few milliseconds: static parts are cached
+per process (about 25 MB at most) and the PNG uses a fixed 256-colour palette.
+
+Tools: ``python -m rendering POSITION [--dice 6 5] [--last "24/18 13/10"]
+[--orientation white|black] -o board.png`` and ``python -m rendering.gallery OUTDIR``.
+"""
+
+from __future__ import annotations
+
+from .board import BoardView, Header, render_board
+from .diagrams import RULE_DIAGRAMS, rule_diagram
+from .geometry import BOARD_SIZE
+
+__all__ = ["BOARD_SIZE", "RULE_DIAGRAMS", "BoardView", "Header", "render_board", "rule_diagram"]
