@@ -309,7 +309,10 @@ class Game:
             raise GameError(f"malformed game data: {exc}") from None
         game = cls(variant, start, pos, dice, steps, opening, history, result)
         if dice is not None and steps:
-            game.turn.position  # noqa: B018 - replays the steps, raising if illegal
+            try:
+                game.turn.position  # noqa: B018 - replays the steps, raising if illegal
+            except IllegalStep as exc:
+                raise GameError(f"malformed game data: {exc}") from None
         return game
 
     @classmethod

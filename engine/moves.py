@@ -45,6 +45,10 @@ class Step(NamedTuple):
         return (self.frm, self.to)
 
 
+# Every possible step, built once: plays share these immutable instances.
+_STEPS = {(f, t, d): Step(f, t, d) for f in range(1, 26) for t in range(25) for d in range(1, 7)}
+
+
 class IllegalStep(ValueError):
     """Raised when a step that is not legal in the current turn is played."""
 
@@ -76,32 +80,33 @@ def dice_steps(dice: Sequence[int]) -> tuple[int, ...]:
 # --------------------------------------------------------------------- conversions
 
 
+# For each (variant, colour): the White-board index of the colour's own points 1..24, and
+# for each White-board index 0..23 the colour's own point there.
+_OWN_IDX = {key: idx[1:] for key, idx in _IDX.items()}
+_OWN_POINT = {key: tuple(idx.index(i, 1) for i in range(24)) for key, idx in _IDX.items()}
+
+
 def _to_state(pos: Position) -> State:
+    """The mover's view of ``pos`` (see the module docstring)."""
     c = pos.turn
-    idx = _IDX[(pos.variant, c)]
     b = pos.board
     if c == WHITE:
-        pts = [b[idx[k]] for k in range(1, 25)]
-    else:
-        pts = [-b[idx[k]] for k in range(1, 25)]
-    return (pos.off[c], *pts, pos.bar[c], pos.bar[1 - c])
+        return (pos.off[0], *b, pos.bar[0], pos.bar[1])
+    return (pos.off[1], *[-b[i] for i in _OWN_IDX[(pos.variant, c)]], pos.bar[1], pos.bar[0])
 
 
 def _from_state(pos: Position, s: State, next_turn: bool = True) -> Position:
+    """The position of the mover's view ``s`` (taken from ``pos``), turn passed if asked."""
     c = pos.turn
-    idx = _IDX[(pos.variant, c)]
-    board = [0] * 24
-    sign = 1 if c == WHITE else -1
-    for k in range(1, 25):
-        board[idx[k]] = s[k] * sign
     if c == WHITE:
+        board = s[1:25]
         bar = (s[25], s[26])
         off = (s[0], pos.off[BLACK])
     else:
+        board = tuple([-s[k] for k in _OWN_POINT[(pos.variant, c)]])
         bar = (s[26], s[25])
         off = (pos.off[WHITE], s[0])
-    turn = 1 - c if next_turn else c
-    return Position(pos.variant, tuple(board), bar, off, turn)
+    return Position(pos.variant, board, bar, off, 1 - c if next_turn else c)
 
 
 # --------------------------------------------------------------------- single steps
@@ -133,7 +138,9 @@ def _makes_block(n: list[int], t: int) -> bool:
     return True
 
 
-def _short_steps(s: State, die: int) -> list[tuple[int, int, State]]:
+def _short_steps(s: State, die: int, limit: int = 24) -> list[tuple[int, int, State]]:
+    """Short-nardy steps of ``die`` from ``s`` as (from, to, new state); only from points
+    ``<= limit`` (bar entries are always listed: they must come first anyway)."""
     out: list[tuple[int, int, State]] = []
     if s[25]:
         t = 25 - die
@@ -152,7 +159,7 @@ def _short_steps(s: State, die: int) -> list[tuple[int, int, State]]:
     while top > 0 and s[top] <= 0:
         top -= 1
     home = top <= 6
-    for p in range(top, 0, -1):
+    for p in range(top if top < limit else limit, 0, -1):
         if s[p] <= 0:
             continue
         t = p - die
@@ -176,13 +183,22 @@ def _short_steps(s: State, die: int) -> list[tuple[int, int, State]]:
     return out
 
 
-def _long_steps(s: State, die: int, head_ok: bool) -> list[tuple[int, int, State]]:
+class _BlockRefused(Exception):
+    """A step was refused by the six-block rule (ends a canonical-order search)."""
+
+
+def _long_steps(
+    s: State, die: int, head_ok: bool, limit: int = 24, strict: bool = False
+) -> list[tuple[int, int, State]]:
+    """Long-nardy steps of ``die`` from ``s`` as (from, to, new state), from points
+    ``<= limit``; with ``strict``, raise :class:`_BlockRefused` instead of skipping a step
+    that the six-block rule forbids."""
     out: list[tuple[int, int, State]] = []
     top = 24
     while top > 0 and s[top] <= 0:
         top -= 1
     home = top <= 6
-    for p in range(top, 0, -1):
+    for p in range(top if top < limit else limit, 0, -1):
         if s[p] <= 0 or (p == 24 and not head_ok):
             continue
         t = p - die
@@ -194,6 +210,8 @@ def _long_steps(s: State, die: int, head_ok: bool) -> list[tuple[int, int, State
             n[p] -= 1
             n[t] = x + 1
             if x == 0 and _makes_block(n, t):
+                if strict:
+                    raise _BlockRefused
                 continue
             out.append((p, t, tuple(n)))
         elif home and (t == 0 or p == top):
@@ -206,7 +224,12 @@ def _long_steps(s: State, die: int, head_ok: bool) -> list[tuple[int, int, State
 
 def _head_limit(variant: Variant, s: State, dice: Sequence[int]) -> int:
     """How many checkers may leave the head this turn (long nardy)."""
-    if variant is Variant.LONG and s[24] == CHECKERS and dice[0] == dice[1] and dice[0] in (3, 4, 6):
+    if (
+        variant is Variant.LONG
+        and s[24] == CHECKERS
+        and dice[0] == dice[1]
+        and dice[0] in (3, 4, 6)
+    ):
         return 2
     return 1
 
@@ -226,47 +249,86 @@ def _orders(rest: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [rest]
 
 
-def _enumerate(
-    variant: Variant, s0: State, dice: tuple[int, int]
-) -> tuple[int, dict[State, tuple[tuple[Step, ...], int, bool]]]:
-    """Explore every step sequence; return (max dice used, {final state: (steps, used, big)})."""
+def _enumerate(variant: Variant, s0: State, dice: tuple[int, int]) -> tuple[int, dict[State, list]]:
+    """Explore every step sequence; return (max dice used, {final state: [steps, used, big]}).
+
+    ``steps`` are plain ``(frm, to, die)`` tuples (turned into :class:`Step` only for the
+    plays returned); ``big`` tells whether a one-die play used the larger die.
+
+    Doubles are explored in canonical order only: the steps of one number can always be
+    reordered so that their starting points never increase (bar entries first, a chained
+    checker moves on from a lower point, bearing off only after everything is home, the
+    head first) and stay legal with the same result. The one exception is the six-block
+    rule, for which the order matters; so in long nardy a canonical search that meets a
+    step refused by that rule is dropped for the full search. If it meets none, it found
+    exactly what the full search would (every legal order reorders to a canonical one,
+    which no block check refuses).
+    """
+    if dice[0] == dice[1]:
+        try:
+            return _search(variant, s0, dice, True)
+        except _BlockRefused:
+            pass
+    return _search(variant, s0, dice, False)
+
+
+def _search(
+    variant: Variant, s0: State, dice: tuple[int, int], canonical: bool
+) -> tuple[int, dict[State, list]]:
+    """Depth-first search behind :func:`_enumerate`.
+
+    Transpositions are pruned: a (state, order of dice, dice used, head checkers moved,
+    highest point allowed to move) is explored once.
+    """
     seqs = _orders(dice_steps(dice))
     head_limit = _head_limit(variant, s0, dice)
-    big = max(dice)
-    results: dict[State, tuple[tuple[Step, ...], int, bool]] = {}
+    big = dice[0] if dice[0] > dice[1] else dice[1]
+    n_dice = len(seqs[0])
+    results: dict[State, list] = {}
+    get = results.get
     seen: set = set()
     is_short = variant is Variant.SHORT
 
-    def record(state: State, steps: tuple[Step, ...], used: int, used_big: bool) -> None:
-        old = results.get(state)
-        if old is None or used > old[1]:
-            results[state] = (steps, used, used_big)
-        elif used == old[1] and used_big and not old[2]:
-            results[state] = (old[0], used, True)
-
-    def rec(state: State, seq: tuple[int, ...], i: int, steps: tuple[Step, ...], head: int) -> None:
-        key = (state, seq[0], i, head)
-        if key in seen:
-            return
-        seen.add(key)
+    def rec(state: State, seq: tuple[int, ...], i: int, steps: tuple, head: int, lim: int) -> None:
         die = seq[i]
         if is_short:
-            options = _short_steps(state, die)
+            options = _short_steps(state, die, lim)
         else:
-            options = _long_steps(state, die, head < head_limit)
+            options = _long_steps(state, die, head < head_limit, lim, canonical)
         if not options:
-            record(state, steps, i, i == 1 and seq[0] == big)
+            used_big = i == 1 and seq[0] == big
+            old = get(state)
+            if old is None:
+                results[state] = [steps, i, used_big]
+            elif i > old[1]:
+                old[0], old[1], old[2] = steps, i, used_big
+            elif i == old[1] and used_big and not old[2]:
+                old[2] = True
             return
-        last = i + 1 == len(seq)
+        i1 = i + 1
+        last = i1 == n_dice
+        first = seq[0]
         for frm, to, n in options:
-            st = (*steps, Step(frm, to, die))
-            if n[0] == CHECKERS or last:
-                record(n, st, len(seq), True)
-            else:
-                rec(n, seq, i + 1, st, head + (frm == 24 and not is_short))
+            if last or n[0] == CHECKERS:
+                old = get(n)
+                if old is None:
+                    results[n] = [(*steps, (frm, to, die)), n_dice, True]
+                elif n_dice > old[1]:
+                    old[0], old[1], old[2] = (*steps, (frm, to, die)), n_dice, True
+                continue
+            h = head if is_short or frm != 24 else head + 1
+            nlim = frm if canonical else 24
+            key = (n, first, i1, h, nlim)
+            if key in seen:
+                continue
+            seen.add(key)
+            rec(n, seq, i1, (*steps, (frm, to, die)), h, nlim)
 
     for seq in seqs:
-        rec(s0, seq, 0, (), 0)
+        key = (s0, seq[0], 0, 0, 24)
+        if key not in seen:
+            seen.add(key)
+            rec(s0, seq, 0, (), 0, 24)
     best = max(v[1] for v in results.values())
     return best, results
 
@@ -287,10 +349,11 @@ def legal_plays(position: Position, dice: Sequence[int]) -> list[Play]:
     best, results = _enumerate(position.variant, s0, d)
     only_big = best == 1 and d[0] != d[1] and any(v[2] for v in results.values() if v[1] == 1)
     plays = []
+    step_of = _STEPS.__getitem__
     for state, (steps, used, used_big) in results.items():
         if used != best or (only_big and not used_big):
             continue
-        plays.append(Play(steps, _from_state(position, state)))
+        plays.append(Play(tuple(map(step_of, steps)), _from_state(position, state)))
     return plays
 
 
@@ -305,7 +368,9 @@ def has_legal_move(position: Position, dice: Sequence[int]) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _max_further(variant: Variant, s: State, rest: tuple[int, ...], head: int, head_limit: int) -> int:
+def _max_further(
+    variant: Variant, s: State, rest: tuple[int, ...], head: int, head_limit: int
+) -> int:
     """How many of the dice in ``rest`` can still be used from ``s`` (a win uses them all)."""
     if not rest:
         return 0
@@ -349,23 +414,21 @@ class Turn:
 
     # -- derived values
     def _replay(self) -> tuple[State, tuple[int, ...], int]:
+        """(mover's view now, dice left, head checkers moved) after ``steps``.
+
+        The steps are replayed through :meth:`play`, so each must have been a step that
+        was offered at its moment: a turn built with an illegal or dead-end step raises
+        IllegalStep here instead of reaching a position that no legal play reaches.
+        """
         if "replay" not in self._cache:
-            s = _to_state(self.start)
-            rest = dice_steps(self.dice)
-            head = 0
-            limit = _head_limit(self.start.variant, s, self.dice)
-            for st in self.steps:
-                for frm, to, n in _steps_for(self.start.variant, s, st.die, head, limit):
-                    if frm == st.frm and to == st.to:
-                        s = n
-                        break
-                else:
-                    raise IllegalStep(f"step {st.frm}->{st.to} with {st.die} is not legal here")
-                if st.die not in rest:
-                    raise IllegalStep(f"die {st.die} is not available")
-                rest = _remove_one(rest, st.die)
-                head += st.frm == 24 and self.start.variant is Variant.LONG
-            self._cache["replay"] = (s, rest, head)
+            if self.steps:
+                t = Turn(self.start, self.dice)
+                for st in self.steps:
+                    t = t.play(st)
+                self._cache["replay"] = t._replay()
+                self._cache["max"] = t.max_dice
+            else:
+                self._cache["replay"] = (_to_state(self.start), dice_steps(self.dice), 0)
         return self._cache["replay"]
 
     @property
@@ -398,6 +461,7 @@ class Turn:
         limit = _head_limit(variant, _to_state(self.start), self.dice)
         target = self.max_dice - len(self.steps)
         out: list[Step] = []
+        nxt: dict[Step, State] = {}
         if s[0] != CHECKERS and target > 0:
             for die in sorted(set(rest), reverse=True):
                 rest2 = _remove_one(rest, die)
@@ -408,12 +472,15 @@ class Turn:
                         h = head + (frm == 24 and variant is Variant.LONG)
                         further = _max_further(variant, n, rest2, h, limit)
                     if 1 + further == target:
-                        out.append(Step(frm, to, die))
+                        st = _STEPS[frm, to, die]
+                        out.append(st)
+                        nxt[st] = n
             if target == 1 and not self.steps and self.dice[0] != self.dice[1]:
                 big = max(self.dice)
                 if any(st.die == big for st in out):
                     out = [st for st in out if st.die == big]
         self._cache["legal"] = out
+        self._cache["next"] = nxt
         return out
 
     @property
@@ -430,8 +497,17 @@ class Turn:
 
     def play(self, step: Step | tuple[int, int] | tuple[int, int, int]) -> Turn:
         """The turn after one more step; raise IllegalStep if it is not legal now."""
-        st = self.find(*step) if not isinstance(step, Step) else self.find(step.frm, step.to, step.die)
-        return Turn(self.start, self.dice, (*self.steps, st))
+        st = (
+            self.find(*step)
+            if not isinstance(step, Step)
+            else self.find(step.frm, step.to, step.die)
+        )
+        s, rest, head = self._replay()
+        t = Turn(self.start, self.dice, (*self.steps, st))
+        long_head = st.frm == 24 and self.start.variant is Variant.LONG
+        t._cache["replay"] = (self._cache["next"][st], _remove_one(rest, st.die), head + long_head)
+        t._cache["max"] = self.max_dice
+        return t
 
     def undo(self) -> Turn:
         """The turn without its last step (unchanged if no step was made)."""
@@ -446,7 +522,9 @@ class Turn:
         return _from_state(self.start, self._replay()[0], next_turn=True)
 
 
-def apply_steps(position: Position, dice: Sequence[int], steps: Iterable[Sequence[int]]) -> Position:
+def apply_steps(
+    position: Position, dice: Sequence[int], steps: Iterable[Sequence[int]]
+) -> Position:
     """Play ``steps`` (``[from, to]`` pairs) as one full turn and return the result.
 
     Raises IllegalStep if the steps are not a legal full play for ``dice``.
