@@ -1,0 +1,23 @@
+"""The Telegram bot: long and short nardy against friends or the AI (aiogram 3).
+
+Run it with ``BOT_TOKEN=... python -m bot`` or ``nardy-bot`` (settings from the
+environment, see :mod:`bot.config`: database ``NARDY_DB``, custom API server
+``TELEGRAM_API_URL``, AI pause ``NARDY_AI_DELAY``, inactivity ``NARDY_INACTIVITY_HOURS``,
+webhook ``WEBHOOK_URL``/``WEBHOOK_SECRET``); embed it with :func:`run_bot`. This is the only package that imports
+aiogram. Layout: :mod:`bot.config` (settings), :mod:`bot.i18n` (texts), :mod:`bot.state`
+(what is stored per game), :mod:`bot.callbacks` (button data), :mod:`bot.views` (captions,
+keyboards, pictures), :mod:`bot.sender` (edits), :mod:`bot.service` (game logic),
+:mod:`bot.middlewares`, :mod:`bot.handlers` (routers), :mod:`bot.app` (assembly).
+
+Turn flow: each step is its own button; when all dice are played the board shows
+"Undo step" and "Done", and the turn passes only on "Done" (so a step can always be taken
+back before it counts). A turn with a single legal play is played automatically, and a
+turn with no legal move passes with a note in the caption.
+"""
+
+from __future__ import annotations
+
+from .app import run_bot
+from .config import ConfigError, Settings
+
+__all__ = ["ConfigError", "Settings", "run_bot"]

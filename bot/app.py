@@ -1,0 +1,146 @@
+"""Assembly: storage, Bot, Dispatcher, service; polling or webhook; clean shutdown."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+
+from aiogram import Bot, Dispatcher
+from aiogram.client.default import DefaultBotProperties
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
+from aiogram.exceptions import TelegramAPIError
+from aiogram.types import BotCommand, BotCommandScopeDefault
+
+from storage import Storage, open_storage
+
+from .config import Settings
+from .handlers import build_routers
+from .i18n import Translator
+from .middlewares import AnswerMiddleware, LanguageMiddleware
+from .sender import Frame
+from .service import ChooseFn, GameService
+
+__all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS"]
+
+log = logging.getLogger(__name__)
+
+COMMANDS = ("new", "rules", "stats", "resign", "claim", "lang", "help")
+ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"]
+
+
+def build_bot(settings: Settings) -> Bot:
+    """A Bot with HTML captions, talking to ``settings.api_url`` if one is set."""
+    session = (AiohttpSession(api=TelegramAPIServer.from_base(settings.api_url))
+               if settings.api_url else AiohttpSession())
+    return Bot(settings.token, session=session,
+               default=DefaultBotProperties(parse_mode="HTML",
+                                            link_preview_is_disabled=True))
+
+
+def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
+    """The dispatcher with every router and middleware; the service and the settings are
+    available to handlers as ``service`` and ``settings``."""
+    dp = Dispatcher(service=service, settings=settings)
+    dp.callback_query.outer_middleware(AnswerMiddleware())
+    language = LanguageMiddleware(service)
+    dp.message.outer_middleware(language)
+    dp.callback_query.outer_middleware(language)
+    dp.my_chat_member.outer_middleware(language)
+    for r in build_routers():
+        dp.include_router(r)
+    return dp
+
+
+async def set_commands(bot: Bot) -> None:
+    """Register the command menu in Russian and (by default) English."""
+    for lang, code in (("en", None), ("ru", "ru")):
+        tr = Translator(lang)
+        commands = [BotCommand(command=c, description=tr(f"cmd.{c}")) for c in COMMANDS]
+        try:
+            await bot.set_my_commands(commands, scope=BotCommandScopeDefault(),
+                                      language_code=code)
+        except TelegramAPIError as exc:
+            log.warning("could not register the command menu (%s): %s", lang, exc)
+
+
+async def run_bot(
+    settings: Settings,
+    *,
+    stop_event: asyncio.Event | None = None,
+    storage: Storage | None = None,
+    choose_play: ChooseFn | None = None,
+    on_delivered: Callable[[Frame, float], None] | None = None,
+    ready: Callable[[GameService], None] | None = None,
+) -> None:
+    """Run the bot until ``stop_event`` is set (or forever): open storage (unless one is
+    given), resume games, receive updates by polling or webhook, then shut down cleanly."""
+    own_storage = storage is None
+    store = storage if storage is not None else await open_storage(settings.db_path)
+    bot = build_bot(settings)
+    service = GameService(bot, store, settings, choose_play=choose_play,
+                          on_delivered=on_delivered)
+    dp = build_dispatcher(service, settings)
+    stop = stop_event or asyncio.Event()
+    try:
+        await set_commands(bot)
+        await service.start()
+        if ready is not None:
+            ready(service)
+        if settings.webhook:
+            await _serve_webhook(bot, dp, settings, stop)
+        else:
+            await _poll(bot, dp, settings, stop)
+    finally:
+        await service.close()
+        await bot.session.close()
+        if own_storage:
+            await store.close()
+
+
+async def _poll(bot: Bot, dp: Dispatcher, settings: Settings, stop: asyncio.Event) -> None:
+    with contextlib.suppress(TelegramAPIError):
+        await bot.delete_webhook(drop_pending_updates=False)
+    polling = asyncio.create_task(dp.start_polling(
+        bot, handle_signals=False, close_bot_session=False,
+        polling_timeout=settings.polling_timeout, allowed_updates=ALLOWED_UPDATES))
+    waiter = asyncio.create_task(stop.wait())
+    try:
+        done, _ = await asyncio.wait({polling, waiter}, return_when=asyncio.FIRST_COMPLETED)
+        if polling in done:
+            polling.result()
+    finally:
+        waiter.cancel()
+        if not polling.done():
+            with contextlib.suppress(RuntimeError):
+                await dp.stop_polling()
+            with contextlib.suppress(asyncio.CancelledError):
+                await polling
+
+
+async def _serve_webhook(bot: Bot, dp: Dispatcher, settings: Settings,
+                         stop: asyncio.Event) -> None:
+    from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
+    from aiohttp import web
+
+    app = web.Application()
+    SimpleRequestHandler(dispatcher=dp, bot=bot, secret_token=settings.webhook_secret,
+                         handle_in_background=True).register(app, path=settings.webhook_path)
+    setup_application(app, dp, bot=bot)
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, settings.webhook_host, settings.webhook_port)
+    await site.start()
+    url = settings.webhook_url or ""
+    if not url.rstrip("/").endswith(settings.webhook_path.rstrip("/")):
+        url = url.rstrip("/") + settings.webhook_path
+    await bot.set_webhook(url, secret_token=settings.webhook_secret,
+                          allowed_updates=ALLOWED_UPDATES)
+    log.info("webhook mode: listening on %s:%s%s", settings.webhook_host,
+             settings.webhook_port, settings.webhook_path)
+    try:
+        await stop.wait()
+    finally:
+        await runner.cleanup()

@@ -1,0 +1,69 @@
+"""Callback data of every inline button (aiogram ``CallbackData`` factories, ≤ 64 bytes).
+
+Buttons that change a game carry the game id ``g`` and the view version ``v``
+(:attr:`bot.state.Table.seq`) so that a press on an old board is recognised as stale.
+Malformed data does not match any factory and is answered by the fallback handler.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from aiogram.filters.callback_data import CallbackData
+
+__all__ = ["StepCB", "TurnCB", "LobbyCB", "ResignCB", "RematchCB", "RulesCB", "LangCB"]
+
+
+class StepCB(CallbackData, prefix="s"):
+    """Move one checker: from ``f`` to ``t`` with die ``d`` (mover's numbering)."""
+
+    g: int
+    v: int
+    f: int
+    t: int
+    d: int
+
+
+class TurnCB(CallbackData, prefix="t"):
+    """Undo the last step (``u``) or finish the turn (``d``)."""
+
+    g: int
+    v: int
+    a: Literal["u", "d"]
+
+
+class LobbyCB(CallbackData, prefix="l"):
+    """A lobby choice: variant ``var`` (``x`` = long/short), ``join``, ``bot`` (choose a
+    level), ``lvl`` (``x`` = level), ``back`` or ``cancel``."""
+
+    g: int
+    v: int
+    a: Literal["var", "join", "bot", "lvl", "back", "cancel"]
+    x: str = ""
+
+
+class ResignCB(CallbackData, prefix="r"):
+    """Confirm (``y``) or withdraw (``n``) a resignation."""
+
+    g: int
+    v: int
+    a: Literal["y", "n"]
+
+
+class RematchCB(CallbackData, prefix="m"):
+    """Play again: the same players and variant as finished game ``g``."""
+
+    g: int
+
+
+class RulesCB(CallbackData, prefix="h"):
+    """Show rules topic ``t`` of variant ``v``."""
+
+    v: Literal["long", "short"]
+    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring"]
+
+
+class LangCB(CallbackData, prefix="lang"):
+    """Choose the chat's language."""
+
+    code: Literal["ru", "en"]

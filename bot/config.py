@@ -1,0 +1,129 @@
+"""Settings of the bot, read from the environment into a frozen dataclass.
+
+Environment variables (see :meth:`Settings.from_env`):
+
+``BOT_TOKEN`` (required), ``NARDY_DB`` (SQLite path, default ``data/nardy.sqlite3``),
+``TELEGRAM_API_URL`` (base URL of a custom Bot API server), ``LOG_LEVEL`` (``INFO``),
+``NARDY_AI_DELAY`` (seconds before an AI move, ``1.0``), ``NARDY_INACTIVITY_HOURS`` (``24``),
+``NARDY_LOBBY_MINUTES`` (an unanswered lobby expires, ``60``), ``NARDY_SWEEP_SECONDS``
+(period of the lobby / inactivity sweep, ``60``), ``NARDY_GROUP_EDITS_PER_MINUTE`` (``20``;
+``0`` disables the limit), ``NARDY_PRIVATE_EDITS_PER_SECOND`` (``1``; ``0`` disables), ``NARDY_RENDER_WORKERS``
+(processes drawing board pictures, ``1``; ``0`` draws in threads of the bot's process),
+``WEBHOOK_URL`` (public https address; ``WEBHOOK_PATH``, default ``/telegram/webhook``,
+is appended unless the URL ends with it) + ``WEBHOOK_SECRET`` (checked on every request)
++ ``WEBHOOK_HOST`` / ``WEBHOOK_PORT`` (where the bot listens, ``0.0.0.0:8080``) for
+webhook mode; long polling otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import DiceSource
+
+__all__ = ["ConfigError", "Settings"]
+
+_TOKEN_RE = re.compile(r"^\d+:[A-Za-z0-9_-]+$")
+
+
+class ConfigError(ValueError):
+    """The environment does not describe a usable configuration."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the bot needs to run. ``token`` never appears in ``repr`` or logs.
+
+    ``dice`` and ``ai_seed`` exist for tests and benchmarks: a fixed dice source shared by
+    every game of the process and a seed for the AI's random choices. ``None`` means fair
+    random dice and an unseeded AI.
+    """
+
+    token: str = field(repr=False)
+    db_path: str = "data/nardy.sqlite3"
+    api_url: str | None = None
+    log_level: str = "INFO"
+    ai_delay: float = 1.0
+    inactivity_hours: float = 24.0
+    lobby_minutes: float = 60.0
+    sweep_seconds: float = 60.0
+    group_edits_per_minute: int = 20
+    private_edits_per_second: float = 1.0
+    webhook_url: str | None = None
+    webhook_secret: str | None = field(default=None, repr=False)
+    webhook_host: str = "0.0.0.0"
+    webhook_port: int = 8080
+    webhook_path: str = "/telegram/webhook"
+    polling_timeout: int = 10
+    render_workers: int = 1
+    dice: DiceSource | None = field(default=None, repr=False, compare=False)
+    ai_seed: int | None = None
+
+    @property
+    def webhook(self) -> bool:
+        """True when the bot should receive updates through a webhook."""
+        return bool(self.webhook_url)
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
+        """Read the settings from ``env`` (default ``os.environ``); raise ConfigError."""
+        env = os.environ if env is None else env
+        token = (env.get("BOT_TOKEN") or "").strip()
+        if not token:
+            raise ConfigError(
+                "BOT_TOKEN is not set: create a bot with @BotFather and run "
+                "BOT_TOKEN=123456:ABC... nardy-bot"
+            )
+        if not _TOKEN_RE.match(token):
+            raise ConfigError("BOT_TOKEN does not look like a Telegram bot token (digits:secret)")
+        values: dict[str, Any] = {
+            "token": token,
+            "db_path": env.get("NARDY_DB") or "data/nardy.sqlite3",
+            "api_url": (env.get("TELEGRAM_API_URL") or "").rstrip("/") or None,
+            "log_level": (env.get("LOG_LEVEL") or "INFO").upper(),
+            "ai_delay": _number(env, "NARDY_AI_DELAY", 1.0, minimum=0.0),
+            "inactivity_hours": _number(env, "NARDY_INACTIVITY_HOURS", 24.0, minimum=0.0),
+            "lobby_minutes": _number(env, "NARDY_LOBBY_MINUTES", 60.0, minimum=0.0),
+            "sweep_seconds": _number(env, "NARDY_SWEEP_SECONDS", 60.0, minimum=0.05),
+            "group_edits_per_minute": int(
+                _number(env, "NARDY_GROUP_EDITS_PER_MINUTE", 20, minimum=0)
+            ),
+            "private_edits_per_second": _number(
+                env, "NARDY_PRIVATE_EDITS_PER_SECOND", 1.0, minimum=0.0
+            ),
+            "webhook_url": (env.get("WEBHOOK_URL") or "").strip() or None,
+            "webhook_secret": (env.get("WEBHOOK_SECRET") or "").strip() or None,
+            "webhook_host": env.get("WEBHOOK_HOST") or "0.0.0.0",
+            "webhook_port": int(_number(env, "WEBHOOK_PORT", 8080, minimum=1)),
+            "webhook_path": env.get("WEBHOOK_PATH") or "/telegram/webhook",
+            "render_workers": int(_number(env, "NARDY_RENDER_WORKERS", 1, minimum=0)),
+        }
+        if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
+            raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
+                              f"not {values['log_level']!r}")
+        if values["webhook_url"]:
+            if not values["webhook_url"].startswith("https://"):
+                raise ConfigError("WEBHOOK_URL must be an https:// address")
+            if not values["webhook_secret"]:
+                raise ConfigError("WEBHOOK_SECRET is required with WEBHOOK_URL")
+            if not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", values["webhook_secret"]):
+                raise ConfigError("WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+        values.update(overrides)
+        return cls(**values)
+
+
+def _number(env: Mapping[str, str], name: str, default: float, minimum: float) -> float:
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
+    if value < minimum or value != value:
+        raise ConfigError(f"{name} must be at least {minimum:g}")
+    return value

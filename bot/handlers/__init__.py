@@ -1,0 +1,18 @@
+"""Routers, one per feature. Handlers stay thin: they decode, call the service, reply.
+
+Routers are built per dispatcher (a router can belong to one parent only, and tests start
+several bots in one process).
+"""
+
+from __future__ import annotations
+
+from aiogram import Router
+
+from . import common, lobby, play, rules, stats
+
+__all__ = ["build_routers"]
+
+
+def build_routers() -> list[Router]:
+    """Every feature router, in the order they are included."""
+    return [common.router(), lobby.router(), play.router(), stats.router(), rules.router()]

@@ -1,0 +1,64 @@
+"""``/start``, ``/help`` and ``/lang``."""
+
+from __future__ import annotations
+
+from aiogram import F, Router
+from aiogram.filters import IS_MEMBER, IS_NOT_MEMBER, ChatMemberUpdatedFilter, Command, CommandStart
+from aiogram.types import (
+    CallbackQuery,
+    ChatMemberUpdated,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+)
+
+from ..callbacks import LangCB
+from ..config import Settings
+from ..i18n import Translator
+from ..service import Answer, GameService
+
+__all__ = ["router"]
+
+
+def router() -> Router:
+    """The router of the general commands."""
+    r = Router(name="common")
+
+    @r.message(CommandStart())
+    async def start(message: Message, tr: Translator) -> None:
+        await message.answer(tr("start"))
+
+    @r.my_chat_member(ChatMemberUpdatedFilter(IS_NOT_MEMBER >> IS_MEMBER))
+    async def added(event: ChatMemberUpdated, tr: Translator, service: GameService) -> None:
+        if event.chat.type != "private":
+            await service.send_text(event.chat.id, tr("start.group"))
+
+    @r.message(Command("help"))
+    async def help_(message: Message, tr: Translator, settings: Settings) -> None:
+        await message.answer(tr("help", hours=f"{settings.inactivity_hours:g}",
+                                minutes=f"{settings.lobby_minutes:g}"))
+
+    @r.message(Command("lang"))
+    async def lang(message: Message, tr: Translator) -> None:
+        markup = InlineKeyboardMarkup(inline_keyboard=[[
+            InlineKeyboardButton(text=tr("lang.ru"), callback_data=LangCB(code="ru").pack()),
+            InlineKeyboardButton(text=tr("lang.en"), callback_data=LangCB(code="en").pack()),
+        ]])
+        await message.answer(tr("lang.prompt"), reply_markup=markup)
+
+    @r.callback_query(LangCB.filter(), F.message)
+    async def set_lang(query: CallbackQuery, callback_data: LangCB,
+                       service: GameService) -> Answer:
+        assert query.message is not None
+        await service.set_language(query.message.chat.id, callback_data.code)
+        tr = Translator(callback_data.code)
+        await service.bot.edit_message_text(
+            text=tr("lang.set"), chat_id=query.message.chat.id,
+            message_id=query.message.message_id)
+        return Answer()
+
+    @r.message(F.chat.type == "private", F.text, ~F.text.startswith("/"))
+    async def chatter(message: Message, tr: Translator) -> None:
+        await message.answer(tr("start"))
+
+    return r

@@ -1,0 +1,51 @@
+"""``/new``, lobby buttons (variant, join, play the bot, level, cancel) and Rematch."""
+
+from __future__ import annotations
+
+from aiogram import F, Router
+from aiogram.filters import Command, CommandObject
+from aiogram.types import CallbackQuery, Message
+
+from ..callbacks import LobbyCB, RematchCB
+from ..service import Answer, GameService
+
+__all__ = ["router"]
+
+_VARIANT_WORDS = {
+    "long": "long", "длинные": "long", "длинная": "long", "l": "long",
+    "short": "short", "короткие": "short", "короткая": "short", "s": "short",
+    "backgammon": "short", "нарды": None,
+}
+
+
+def router() -> Router:
+    """The router of new games."""
+    r = Router(name="lobby")
+
+    @r.message(Command("new"), F.from_user)
+    async def new(message: Message, command: CommandObject, service: GameService,
+                  lang: str) -> None:
+        assert message.from_user is not None
+        arg = (command.args or "").strip().lower().split()
+        variant = _VARIANT_WORDS.get(arg[0]) if arg else None
+        reply = await service.new_game(message.chat.id, message.chat.type == "private",
+                                       message.from_user, lang, variant)
+        if reply:
+            await message.answer(reply)
+
+    @r.callback_query(LobbyCB.filter(), F.message)
+    async def lobby(query: CallbackQuery, callback_data: LobbyCB,
+                    service: GameService) -> Answer:
+        assert query.message is not None
+        return await service.lobby(query.message.chat.id, query.message.chat.type == "private",
+                                   query.from_user, callback_data, query.message.message_id)
+
+    @r.callback_query(RematchCB.filter(), F.message)
+    async def rematch(query: CallbackQuery, callback_data: RematchCB, service: GameService,
+                      lang: str) -> Answer:
+        assert query.message is not None
+        return await service.rematch(query.message.chat.id,
+                                     query.message.chat.type == "private", query.from_user,
+                                     callback_data, lang)
+
+    return r

@@ -1,0 +1,109 @@
+"""``/rules``: topic buttons for each variant; each topic is a short text with a diagram."""
+
+from __future__ import annotations
+
+import asyncio
+from functools import lru_cache
+
+from aiogram import F, Router
+from aiogram.exceptions import TelegramBadRequest
+from aiogram.filters import Command
+from aiogram.types import (
+    BufferedInputFile,
+    CallbackQuery,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputMediaPhoto,
+    Message,
+)
+
+from rendering import rule_diagram
+
+from ..callbacks import RulesCB
+from ..i18n import Translator
+from ..service import Answer, GameService
+
+__all__ = ["router", "TOPICS", "DIAGRAMS"]
+
+TOPICS: dict[str, tuple[str, ...]] = {
+    "long": ("setup", "head", "block", "bearoff", "scoring"),
+    "short": ("setup", "hit", "block", "bearoff", "scoring"),
+}
+"""The topics of each variant, in menu order."""
+
+DIAGRAMS: dict[tuple[str, str], str] = {
+    ("long", "setup"): "start_long",
+    ("long", "head"): "head",
+    ("long", "block"): "six_block",
+    ("long", "bearoff"): "bear_off",
+    ("long", "scoring"): "bear_off",
+    ("short", "setup"): "start_short",
+    ("short", "hit"): "hit",
+    ("short", "block"): "hit",
+    ("short", "bearoff"): "bear_off",
+    ("short", "scoring"): "bear_off",
+}
+"""The picture shown with each topic (names from ``rendering.RULE_DIAGRAMS``)."""
+
+
+@lru_cache(maxsize=32)
+def _diagram(name: str, lang: str) -> bytes:
+    return rule_diagram(name, lang)
+
+
+def _caption(variant: str, topic: str, tr: Translator) -> str:
+    return tr("rules.intro", variant=tr(f"variant.{variant}")) + "\n\n" + tr(
+        f"rules.{variant}.{topic}")
+
+
+def _keyboard(variant: str, topic: str, tr: Translator) -> InlineKeyboardMarkup:
+    def b(text: str, v: str, t: str, current: bool) -> InlineKeyboardButton:
+        return InlineKeyboardButton(text=("• " if current else "") + text,
+                                    callback_data=RulesCB(v=v, t=t).pack())  # type: ignore[arg-type]
+
+    rows = [[b(tr(f"variant.{v}.btn"), v, "setup", v == variant) for v in ("long", "short")]]
+    topics = TOPICS[variant]
+    row: list[InlineKeyboardButton] = []
+    for t in topics:
+        row.append(b(tr(f"rules.topic.{t}"), variant, t, t == topic))
+        if len(row) == 2:
+            rows.append(row)
+            row = []
+    if row:
+        rows.append(row)
+    return InlineKeyboardMarkup(inline_keyboard=rows)
+
+
+def router() -> Router:
+    """The router of ``/rules``."""
+    r = Router(name="rules")
+
+    @r.message(Command("rules"))
+    async def rules(message: Message, tr: Translator, service: GameService) -> None:
+        cs = await service.chat_settings(message.chat.id)
+        variant = cs.default_variant or "long"
+        png = await asyncio.to_thread(_diagram, DIAGRAMS[(variant, "setup")], tr.lang)
+        await message.answer_photo(BufferedInputFile(png, "rules.png"),
+                                   caption=_caption(variant, "setup", tr),
+                                   reply_markup=_keyboard(variant, "setup", tr))
+
+    @r.callback_query(RulesCB.filter(), F.message)
+    async def topic(query: CallbackQuery, callback_data: RulesCB, tr: Translator,
+                    service: GameService) -> Answer:
+        assert query.message is not None
+        v, t = callback_data.v, callback_data.t
+        if t not in TOPICS[v]:
+            t = "setup"
+        png = await asyncio.to_thread(_diagram, DIAGRAMS[(v, t)], tr.lang)
+        try:
+            await service.bot.edit_message_media(
+                chat_id=query.message.chat.id, message_id=query.message.message_id,
+                media=InputMediaPhoto(media=BufferedInputFile(png, "rules.png"),
+                                      caption=_caption(v, t, tr)),
+                reply_markup=_keyboard(v, t, tr))
+        except TelegramBadRequest as exc:
+            if "not modified" not in exc.message:
+                raise
+        return Answer()
+
+    return r

@@ -1,0 +1,60 @@
+"""Board pictures off the event loop: in worker processes (default) or in threads.
+
+Rendering a board is CPU-bound work of several milliseconds. In worker processes it runs
+in parallel with the bot's event loop instead of competing with it for the interpreter
+lock; with ``workers=0`` (tests) it runs in a thread. A broken pool falls back to threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from engine import Position, start_position
+from rendering import BoardView, render_board
+
+__all__ = ["PictureRenderer"]
+
+log = logging.getLogger(__name__)
+
+
+def _warm_up() -> None:
+    """Build the renderer's caches in a fresh worker (the first picture is slow)."""
+    render_board(start_position("short"), BoardView(dice=(6, 5)))
+
+
+class PictureRenderer:
+    """``await renderer(position, view)`` gives PNG bytes."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        if workers > 0:
+            self._pool = ProcessPoolExecutor(
+                max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_warm_up)
+
+    async def start(self) -> None:
+        """Start the workers now rather than on the first picture."""
+        if self._pool is not None:
+            await self(start_position("long"), BoardView())
+
+    async def __call__(self, position: Position, view: BoardView) -> bytes:
+        if self._pool is not None:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(
+                    self._pool, render_board, position, view)
+            except BrokenProcessPool:
+                log.error("the picture workers died; drawing in threads from now on")
+                pool, self._pool = self._pool, None
+                if pool is not None:
+                    pool.shutdown(wait=False, cancel_futures=True)
+        return await asyncio.to_thread(render_board, position, view)
+
+    def close(self) -> None:
+        """Stop the workers."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None

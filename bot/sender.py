@@ -1,0 +1,275 @@
+"""Brings board messages up to date: coalesced, rate-limited, retried edits.
+
+Each game's board is one photo message. The service hands the sender a :class:`Frame`
+(the latest view of a game) after every saved change; the sender keeps only the newest
+frame per game, so a burst of presses ends in one edit of the latest state. Per chat a
+token bucket limits the edits (Telegram allows about 20 messages a minute in a group).
+``429 retry_after`` is waited out, "message is not modified" counts as done, a board
+that is gone is sent again (and its new message id reported back), and network errors
+are retried with a back-off. The database stays the truth: a frame that could not be
+delivered is redrawn by the next press or the start-up sweep.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from aiogram import Bot
+from aiogram.exceptions import (
+    TelegramBadRequest,
+    TelegramForbiddenError,
+    TelegramNetworkError,
+    TelegramRetryAfter,
+    TelegramServerError,
+)
+from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPhoto
+
+from engine import Position
+from rendering import BoardView
+
+__all__ = ["Frame", "Renderer", "TokenBucket", "BoardSender", "group_bucket"]
+
+Renderer = Callable[[Position, BoardView], Awaitable[bytes]]
+"""Turns a board picture into PNG bytes off the event loop (a thread or a process)."""
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 6
+_GONE = (
+    "message to edit not found",
+    "message can't be edited",
+    "message_id_invalid",
+    "message not found",
+    "there is no media in the message to edit",
+)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One view of a game's board: caption, buttons and the picture to render (only the
+    newest frame of a game is ever rendered)."""
+
+    chat_id: int
+    game_id: int
+    seq: int
+    message_id: int | None
+    caption: str
+    markup: InlineKeyboardMarkup | None
+    picture: tuple[Position, BoardView] = field(repr=False, compare=False)
+    final: bool = False
+
+
+class TokenBucket:
+    """``capacity`` tokens, refilled at ``rate`` per second; ``rate <= 0`` = no limit."""
+
+    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic):
+        self.capacity = max(1.0, capacity)
+        self.rate = rate
+        self._tokens = self.capacity
+        self._clock = clock
+        self._stamp = clock()
+
+    def delay(self) -> float:
+        """Seconds until a token is available (0 if one is)."""
+        if self.rate <= 0:
+            return 0.0
+        now = self._clock()
+        self._tokens = min(self.capacity, self._tokens + (now - self._stamp) * self.rate)
+        self._stamp = now
+        if self._tokens >= 1:
+            return 0.0
+        return (1 - self._tokens) / self.rate
+
+    def take(self) -> None:
+        """Use one token (call after :meth:`delay` returned 0)."""
+        if self.rate > 0:
+            self._tokens -= 1
+
+    async def acquire(self) -> None:
+        """Wait for a token and take it."""
+        while (wait := self.delay()) > 0:
+            await asyncio.sleep(wait)
+        self.take()
+
+
+def group_bucket(per_minute: int) -> TokenBucket:
+    """A bucket that never allows more than ``per_minute`` sends in any minute: a small
+    burst plus a steady rate that together stay within the limit."""
+    if per_minute <= 0:
+        return TokenBucket(1, 0)
+    burst = max(1, per_minute // 5)
+    return TokenBucket(burst, max(per_minute - burst, 1) / 60)
+
+
+class BoardSender:
+    """Per-chat workers that deliver the newest frame of each game."""
+
+    def __init__(
+        self,
+        bot: Bot,
+        *,
+        render: Renderer,
+        on_new_message: Callable[[int, int, int], Awaitable[None]],
+        group_per_minute: int = 20,
+        private_per_second: float = 1.0,
+        on_delivered: Callable[[Frame, float], None] | None = None,
+    ) -> None:
+        self.bot = bot
+        self._render = render
+        self._on_new_message = on_new_message
+        self._on_delivered = on_delivered
+        self._group_per_minute = group_per_minute
+        self._private_per_second = private_per_second
+        self._pending: dict[int, dict[int, tuple[Frame, float]]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+        self._buckets: dict[int, TokenBucket] = {}
+        self._message_ids: dict[tuple[int, int], int] = {}
+        self._shown: dict[tuple[int, int], int] = {}
+        self._closed = False
+
+    # ------------------------------------------------------------------ public
+    def submit(self, frame: Frame, *, force: bool = False) -> None:
+        """Show ``frame`` soon, replacing any older frame of the same game not yet sent.
+        With ``force`` the frame is sent even if that view is already shown."""
+        if self._closed:
+            return
+        key = (frame.chat_id, frame.game_id)
+        if not force and self._shown.get(key) == frame.seq and not frame.final:
+            return
+        self._pending.setdefault(frame.chat_id, {})[frame.game_id] = (frame, time.monotonic())
+        if frame.chat_id not in self._workers:
+            self._workers[frame.chat_id] = asyncio.create_task(
+                self._work(frame.chat_id), name=f"board-sender-{frame.chat_id}"
+            )
+
+    def message_id(self, chat_id: int, game_id: int) -> int | None:
+        """The board message id the sender last used for a game, if known."""
+        return self._message_ids.get((chat_id, game_id))
+
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Wait until every pending frame was handled (for shutdown and tests)."""
+        deadline = time.monotonic() + timeout
+        while self._workers and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Deliver what is pending (up to ``timeout``), then stop the workers."""
+        await self.drain(timeout)
+        self._closed = True
+        for task in list(self._workers.values()):
+            task.cancel()
+        for task in list(self._workers.values()):
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._workers.clear()
+
+    # ------------------------------------------------------------------ worker
+    def _bucket(self, chat_id: int) -> TokenBucket:
+        b = self._buckets.get(chat_id)
+        if b is None:
+            if chat_id < 0:
+                b = group_bucket(self._group_per_minute)
+            else:
+                rate = self._private_per_second
+                b = TokenBucket(max(3.0, rate * 3), rate) if rate > 0 else TokenBucket(1, 0)
+            self._buckets[chat_id] = b
+        return b
+
+    async def _work(self, chat_id: int) -> None:
+        try:
+            while True:
+                pending = self._pending.get(chat_id)
+                if not pending:
+                    break
+                game_id = next(iter(pending))
+                frame, queued = pending.pop(game_id)
+                await self._bucket(chat_id).acquire()
+                newer = self._pending.get(chat_id, {}).get(game_id)
+                if newer is not None:
+                    continue  # a newer view arrived while waiting: send that one instead
+                try:
+                    await self._deliver(frame, queued)
+                except Exception:  # never let one failure stop the chat's worker
+                    log.exception("board update for chat %s game %s failed", chat_id, game_id)
+        finally:
+            self._workers.pop(chat_id, None)
+            if self._pending.get(chat_id) and not self._closed:
+                self._workers[chat_id] = asyncio.create_task(self._work(chat_id))
+            elif not self._pending.get(chat_id):
+                self._pending.pop(chat_id, None)
+
+    def _superseded(self, frame: Frame) -> bool:
+        return frame.game_id in self._pending.get(frame.chat_id, {})
+
+    async def _deliver(self, frame: Frame, queued: float) -> None:
+        key = (frame.chat_id, frame.game_id)
+        png = await self._render(*frame.picture)
+        if self._superseded(frame):
+            return
+        message_id = self._message_ids.get(key, frame.message_id)
+        delay = 0.5
+        for _attempt in range(MAX_ATTEMPTS):
+            try:
+                if message_id is not None:
+                    await self.bot.edit_message_media(
+                        chat_id=frame.chat_id,
+                        message_id=message_id,
+                        media=InputMediaPhoto(
+                            media=BufferedInputFile(png, "board.png"), caption=frame.caption
+                        ),
+                        reply_markup=frame.markup,
+                    )
+                else:
+                    msg = await self.bot.send_photo(
+                        chat_id=frame.chat_id,
+                        photo=BufferedInputFile(png, "board.png"),
+                        caption=frame.caption,
+                        reply_markup=frame.markup,
+                    )
+                    message_id = msg.message_id
+                    self._message_ids[key] = message_id
+                    await self._on_new_message(frame.chat_id, frame.game_id, message_id)
+                self._done(frame, queued)
+                return
+            except TelegramRetryAfter as exc:
+                log.info("chat %s: flood control, waiting %ss", frame.chat_id, exc.retry_after)
+                await asyncio.sleep(exc.retry_after)
+                if self._superseded(frame):
+                    return
+            except TelegramBadRequest as exc:
+                text = exc.message.lower()
+                if "not modified" in text:
+                    self._done(frame, queued)
+                    return
+                if message_id is not None and any(s in text for s in _GONE):
+                    log.info("chat %s: board message %s is gone, sending a new one",
+                             frame.chat_id, message_id)
+                    message_id = None
+                    self._message_ids.pop(key, None)
+                    continue
+                log.warning("chat %s: board update refused: %s", frame.chat_id, exc.message)
+                return
+            except TelegramForbiddenError:
+                log.info("chat %s: the bot can no longer write there", frame.chat_id)
+                return
+            except (TelegramNetworkError, TelegramServerError) as exc:
+                log.warning("chat %s: network error (%s), retrying", frame.chat_id, exc)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 8)
+                if self._superseded(frame):
+                    return
+        log.error("chat %s: giving up on board update of game %s", frame.chat_id, frame.game_id)
+
+    def _done(self, frame: Frame, queued: float) -> None:
+        key = (frame.chat_id, frame.game_id)
+        self._shown[key] = frame.seq
+        if frame.final:  # the game is over: nothing of it will be shown again
+            self._shown.pop(key, None)
+            self._message_ids.pop(key, None)
+        if self._on_delivered is not None:
+            self._on_delivered(frame, time.monotonic() - queued)

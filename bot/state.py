@@ -1,0 +1,122 @@
+"""What the bot stores for an unfinished game: the engine's game plus the bot's own facts.
+
+Storage keeps one opaque ``state`` string per game; the bot writes a :class:`Table` there.
+``seq`` is the *view version*: it grows by one with every change a player can see and is
+what the buttons carry. (The storage ``version`` also moves when only the board's message
+id changes, which must not invalidate the buttons on the screen.)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine import Game, GameError
+
+__all__ = ["Stage", "LogEntry", "Table", "StateError"]
+
+FORMAT = 1
+
+Stage = str
+"""``"variant"`` (lobby: choose long/short), ``"open"`` (lobby: waiting for an opponent),
+``"level"`` (lobby: choosing the AI level) or ``"play"`` (the game is on)."""
+
+STAGES = ("variant", "open", "level", "play")
+
+
+class StateError(ValueError):
+    """The stored state cannot be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One finished turn as the caption shows it.
+
+    ``kind`` is ``"move"`` (chosen by the player), ``"forced"`` (the only legal play, made
+    automatically) or ``"pass"`` (nothing could be played).
+    """
+
+    color: int
+    dice: tuple[int, int]
+    notation: str
+    kind: str = "move"
+
+    def to_list(self) -> list[Any]:
+        return [self.color, self.dice[0], self.dice[1], self.notation, self.kind]
+
+    @classmethod
+    def from_list(cls, data: list[Any]) -> LogEntry:
+        c, d1, d2, text, kind = data
+        return cls(int(c), (int(d1), int(d2)), str(text), str(kind))
+
+
+@dataclass(frozen=True)
+class Table:
+    """The bot's state of one game (lobby or play).
+
+    ``lang`` is the language the game was created in (the caption's language unless the
+    chat chose one). ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
+    the last turns for the caption; ``notified`` is True once the inactivity notice was
+    posted for the current turn.
+    """
+
+    seq: int = 1
+    lang: str = "ru"
+    stage: Stage = "variant"
+    invitee: int | None = None
+    lobby_message: int | None = None
+    log: tuple[LogEntry, ...] = ()
+    game: Game | None = field(default=None, compare=False)
+
+    def bump(self, **changes: Any) -> Table:
+        """A copy with ``changes`` and the next ``seq``."""
+        return replace(self, seq=self.seq + 1, **changes)
+
+    def with_log(self, entry: LogEntry, keep: int = 2) -> Table:
+        """A copy with ``entry`` appended to the caption log (the last ``keep`` kept)."""
+        return replace(self, log=(*self.log, entry)[-keep:])
+
+    def encode(self) -> str:
+        """The string stored in ``GameRecord.state``."""
+        d: dict[str, Any] = {
+            "b": FORMAT,
+            "seq": self.seq,
+            "lang": self.lang,
+            "stage": self.stage,
+            "log": [e.to_list() for e in self.log],
+        }
+        if self.invitee is not None:
+            d["inv"] = self.invitee
+        if self.lobby_message is not None:
+            d["lm"] = self.lobby_message
+        if self.game is not None:
+            d["g"] = self.game.to_dict()
+        return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def decode(cls, text: str) -> Table:
+        """Read a stored state; raise StateError if it is not one the bot wrote."""
+        try:
+            d = json.loads(text)
+            if not isinstance(d, dict) or d.get("b") != FORMAT:
+                raise StateError("unknown state format")
+            stage = str(d["stage"])
+            if stage not in STAGES:
+                raise StateError(f"unknown stage {stage!r}")
+            game = Game.from_dict(d["g"]) if d.get("g") is not None else None
+            if stage == "play" and game is None:
+                raise StateError("a game in play has no engine state")
+            return cls(
+                seq=int(d["seq"]),
+                lang=str(d.get("lang") or "ru"),
+                stage=stage,
+                invitee=int(d["inv"]) if d.get("inv") is not None else None,
+                lobby_message=int(d["lm"]) if d.get("lm") is not None else None,
+                log=tuple(LogEntry.from_list(x) for x in d.get("log") or ()),
+                game=game,
+            )
+        except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
+            if isinstance(exc, StateError):
+                raise
+            raise StateError(f"unreadable game state: {exc}") from None

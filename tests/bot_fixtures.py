@@ -1,0 +1,127 @@
+"""Helpers for the bot's end-to-end tests: a bot running in-process against FakeTelegram.
+
+``BotHarness`` starts :func:`bot.run_bot` as a task on a real SQLite file with
+``NARDY_AI_DELAY=0``, reproducible dice and no rate limits (unless asked), and offers
+shortcuts to find the board, press its buttons and wait for the bot to settle.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import Settings, run_bot
+from bot.service import GameService
+from engine import RandomDice
+from tests.fakeapi import FakeMessage, FakeTelegram, FakeUser
+
+__all__ = ["BotHarness", "harness", "Button"]
+
+Button = tuple[str, str]
+
+
+@dataclass
+class BotHarness:
+    """One fake Telegram server and (re)startable bot processes on one database."""
+
+    tg: FakeTelegram
+    db_path: Path
+    seed: int = 7
+    overrides: dict[str, Any] = field(default_factory=dict)
+    service: GameService | None = None
+    _task: asyncio.Task[None] | None = None
+    _stop: asyncio.Event | None = None
+
+    def settings(self, **overrides: Any) -> Settings:
+        values: dict[str, Any] = {
+            "token": self.tg.token,
+            "db_path": str(self.db_path),
+            "api_url": self.tg.url,
+            "ai_delay": 0.0,
+            "group_edits_per_minute": 0,
+            "private_edits_per_second": 0.0,
+            "polling_timeout": 1,
+            "render_workers": 0,
+            "sweep_seconds": 3600.0,
+            "dice": RandomDice(random.Random(self.seed)),
+            "ai_seed": self.seed,
+        }
+        values.update(self.overrides)
+        values.update(overrides)
+        return Settings(**values)
+
+    async def start(self, **overrides: Any) -> GameService:
+        """Start a bot process; return its service once it is ready."""
+        ready: asyncio.Future[GameService] = asyncio.get_running_loop().create_future()
+        self._stop = asyncio.Event()
+        self._task = asyncio.create_task(run_bot(
+            self.settings(**overrides), stop_event=self._stop,
+            ready=lambda s: ready.set_result(s)))
+        done, _ = await asyncio.wait({ready, self._task}, timeout=20,
+                                     return_when=asyncio.FIRST_COMPLETED)
+        if self._task in done:
+            self._task.result()
+        self.service = await asyncio.wait_for(ready, 1)
+        return self.service
+
+    async def stop(self) -> None:
+        """Stop the bot process (like a shutdown)."""
+        if self._task is None:
+            return
+        assert self._stop is not None
+        self._stop.set()
+        await asyncio.wait_for(self._task, 20)
+        self._task = None
+        self.service = None
+
+    async def settle(self, timeout: float = 20.0) -> None:
+        """Wait until the bot has no AI turn running and every board was delivered."""
+        assert self.service is not None
+        await asyncio.sleep(0.02)
+        await self.service.idle(timeout)
+
+    # ------------------------------------------------------------------ board helpers
+    def board(self, chat_id: int) -> FakeMessage:
+        """The newest board picture of the chat."""
+        msg = self.tg.last_photo(chat_id)
+        assert msg is not None, "no board in the chat"
+        return msg
+
+    async def wait_board(self, chat_id: int, timeout: float = 10.0) -> FakeMessage:
+        """Wait for a board picture in the chat."""
+        return await self.tg.wait_for_message(
+            chat_id, lambda m: m.photo is not None and "rules" not in (m.caption or ""),
+            timeout)
+
+    def buttons(self, msg: FakeMessage) -> list[Button]:
+        return self.tg.buttons(msg)
+
+    def find(self, msg: FakeMessage, prefix: str) -> list[Button]:
+        """Buttons whose callback data starts with ``prefix``."""
+        return [b for b in self.tg.buttons(msg) if b[1].startswith(prefix)]
+
+    async def press(self, chat_id: int, user: FakeUser, msg: FakeMessage,
+                    data: str) -> dict[str, Any]:
+        """Press a button and wait until the bot settled afterwards."""
+        answer = await self.tg.press(chat_id, user, msg.message_id, data)
+        await self.settle()
+        return answer
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[BotHarness]:
+    """A fake Telegram server and a harness (the bot is started by the test)."""
+    tg = FakeTelegram()
+    await tg.start()
+    h = BotHarness(tg, tmp_path / "nardy.sqlite3")
+    try:
+        yield h
+    finally:
+        await h.stop()
+        await tg.stop()
