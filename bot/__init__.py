@@ -3,6 +3,7 @@
 Run it with ``BOT_TOKEN=... python -m bot`` or ``nardy-bot`` (settings from the
 environment, see :mod:`bot.config`: database ``NARDY_DB``, custom API server
 ``TELEGRAM_API_URL``, AI pause ``NARDY_AI_DELAY``, inactivity ``NARDY_INACTIVITY_HOURS``,
+turn reminders in groups ``NARDY_TURN_PING_SECONDS``,
 webhook ``WEBHOOK_URL``/``WEBHOOK_SECRET``); embed it with :func:`run_bot`. This is the only package that imports
 aiogram. Layout: :mod:`bot.config` (settings), :mod:`bot.i18n` (texts), :mod:`bot.state`
 (what is stored per game), :mod:`bot.callbacks` (button data), :mod:`bot.views` (captions,

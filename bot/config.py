@@ -9,6 +9,8 @@ Environment variables (see :meth:`Settings.from_env`):
 (period of the lobby / inactivity sweep, ``60``), ``NARDY_GROUP_EDITS_PER_MINUTE`` (``20``;
 ``0`` disables the limit), ``NARDY_PRIVATE_EDITS_PER_SECOND`` (``1``; ``0`` disables), ``NARDY_RENDER_WORKERS``
 (processes drawing board pictures, ``1``; ``0`` draws in threads of the bot's process),
+``NARDY_TURN_PING_SECONDS`` (in a group, a player whose turn is still unplayed after this
+many seconds gets one reminder that mentions him, ``45``; ``0`` disables reminders),
 ``WEBHOOK_URL`` (public https address; ``WEBHOOK_PATH``, default ``/telegram/webhook``,
 is appended unless the URL ends with it) + ``WEBHOOK_SECRET`` (checked on every request)
 + ``WEBHOOK_HOST`` / ``WEBHOOK_PORT`` (where the bot listens, ``0.0.0.0:8080``) for
@@ -60,6 +62,7 @@ class Settings:
     webhook_path: str = "/telegram/webhook"
     polling_timeout: int = 10
     render_workers: int = 1
+    turn_ping_seconds: float = 45.0
     dice: DiceSource | None = field(default=None, repr=False, compare=False)
     ai_seed: int | None = None
 
@@ -101,6 +104,7 @@ class Settings:
             "webhook_port": int(_number(env, "WEBHOOK_PORT", 8080, minimum=1)),
             "webhook_path": env.get("WEBHOOK_PATH") or "/telegram/webhook",
             "render_workers": int(_number(env, "NARDY_RENDER_WORKERS", 1, minimum=0)),
+            "turn_ping_seconds": _number(env, "NARDY_TURN_PING_SECONDS", 45.0, minimum=0.0),
         }
         if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "

@@ -70,6 +70,8 @@ class AnswerMiddleware(BaseMiddleware):
             answer = Answer("alert.error", alert=True)
         tr = data.get("tr") or Translator(
             pick_language(event.from_user.language_code if event.from_user else None))
+        if answer.lang is not None:
+            tr = Translator(answer.lang)
         text = tr(answer.key, **dict(answer.values)) if answer.key else None
         try:
             await event.answer(text=text, show_alert=answer.alert if text else None)

@@ -147,6 +147,15 @@ class BoardSender:
                 self._work(frame.chat_id), name=f"board-sender-{frame.chat_id}"
             )
 
+    async def acquire(self, chat_id: int) -> None:
+        """Wait for one send of the chat's budget and take it: for other messages that
+        must respect the same per-chat limit as the boards (turn reminders)."""
+        await self._bucket(chat_id).acquire()
+
+    def shown(self, chat_id: int, game_id: int) -> int | None:
+        """The view (``seq``) of a game last delivered to its chat, if any."""
+        return self._shown.get((chat_id, game_id))
+
     def message_id(self, chat_id: int, game_id: int) -> int | None:
         """The board message id the sender last used for a game, if known."""
         return self._message_ids.get((chat_id, game_id))

@@ -19,8 +19,22 @@ from html import escape
 from typing import Any
 
 from aiogram import Bot
-from aiogram.exceptions import TelegramAPIError, TelegramBadRequest, TelegramRetryAfter
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, Message, User
+from aiogram.exceptions import (
+    TelegramAPIError,
+    TelegramBadRequest,
+    TelegramNetworkError,
+    TelegramRetryAfter,
+    TelegramServerError,
+)
+from aiogram.types import (
+    ChatMemberAdministrator,
+    ChatMemberOwner,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    ReplyParameters,
+    User,
+)
 
 import ai
 from engine import (
@@ -58,6 +72,7 @@ from .views import (
     AI_LEVELS,
     Seats,
     board_picture,
+    dice_text,
     final_caption,
     game_caption,
     game_keyboard,
@@ -74,16 +89,22 @@ log = logging.getLogger(__name__)
 ChooseFn = Callable[[Position, tuple[int, int], str, random.Random | None], Play]
 COLOURS = ("white", "black")
 MAX_AUTO_TURNS = 64
+PING_GRACE = 1.0
+"""Seconds a reminder being sent or deleted may take to finish when the bot stops."""
+PING_BOARD_WAIT = 10.0
+"""Seconds a due reminder waits at most for its board to be delivered (flood control)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """How to answer a button press: a text key (translated by the caller's language),
-    its values, and whether to show it as a pop-up alert rather than a toast."""
+    """How to answer a button press: a text key (translated by the caller's language, or
+    by ``lang`` when it is set), its values, and whether to show it as a pop-up alert
+    rather than a toast."""
 
     key: str | None = None
     alert: bool = False
     values: tuple[tuple[str, Any], ...] = ()
+    lang: str | None = None
 
 
 OK = Answer()
@@ -132,6 +153,11 @@ class GameService:
         self._games: dict[int, tuple[GameRecord, Table]] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self._closing = False
+        # turn reminders (see "turn reminders" below); all in memory
+        self._ping_turn: dict[int, int] = {}
+        self._ping_timers: dict[int, asyncio.Task[None]] = {}
+        self._reminders: dict[int, tuple[int, int]] = {}
+        self._ping_jobs: set[asyncio.Task[None]] = set()
         self.pictures = PictureRenderer(settings.render_workers)
         self.sender = BoardSender(
             bot,
@@ -198,25 +224,34 @@ class GameService:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="nardy-sweep")
 
     async def close(self) -> None:
-        """Stop AI tasks and the sweep, deliver pending boards."""
+        """Stop AI tasks, reminder timers and the sweep, deliver pending boards."""
         self._closing = True
-        tasks = [t for t in (*self._ai_tasks.values(), self._sweeper) if t is not None]
+        tasks = [t for t in (*self._ai_tasks.values(), *self._ping_timers.values(),
+                             self._sweeper) if t is not None]
         for t in tasks:
             t.cancel()
         for t in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
+        # reminders being sent or deleted right now get a moment, then are cancelled
+        jobs = [t for t in self._ping_jobs if not t.done()]
+        if jobs:
+            _, late = await asyncio.wait(jobs, timeout=PING_GRACE)
+            for t in late:
+                t.cancel()
+            await asyncio.gather(*jobs, return_exceptions=True)
         await self.sender.close()
         await asyncio.to_thread(self.pictures.close)
 
     async def idle(self, timeout: float = 10.0) -> None:
-        """Wait until no AI turn is running and every board was delivered (tests, bench)."""
+        """Wait until no AI turn is running, every board was delivered and no reminder is
+        being sent or deleted (tests, bench); reminder timers still waiting do not count."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while loop.time() < deadline:
             if not self._ai_tasks:
                 await self.sender.drain(max(0.0, deadline - loop.time()))
-                if not self._ai_tasks:
+                if not self._ai_tasks and not self._ping_busy():
                     return
             await asyncio.sleep(0.01)
 
@@ -422,12 +457,14 @@ class GameService:
                 rec = await self.storage.update_game(rec.game_id, rec.version, **fields)
             fin = await self.storage.finish_game(rec.game_id, rec.version, result)
             self._cancel_ai(rec.game_id)
+            self._turn_passed(rec, table)
             await self._show_final(rec, fin, table)
             return None
         saved = await self.storage.update_game(
             rec.game_id, rec.version, state=table.encode(), history=history, moved=True,
             expires_at=await self._deadline(rec, table), **fields)
         self._remember(saved, table)
+        self._turn_passed(saved, table)
         await self._show(saved, table)
         if game.turn_color == seats(saved, Translator(table.lang)).ai_color:
             self._schedule_ai(saved.chat_id, saved.game_id)
@@ -514,6 +551,7 @@ class GameService:
         except (StaleVersion, GameNotFound):
             return await self._conflict(rec.chat_id, rec.game_id)
         self._remember(saved, table)
+        self._turn_touched(rec.game_id)
         await self._show(saved, table)
         return OK
 
@@ -521,6 +559,154 @@ class GameService:
         """Another process changed the game first: nothing was applied; show the truth."""
         await self.redraw(chat_id, game_id)
         return STALE
+
+    # ================================================================ turn reminders
+    # In a group the board is edited in place and Telegram tells nobody about an edit, so
+    # a player may miss that it is his turn. When the turn passes to a human in a group a
+    # timer is armed; if the game still shows that very view (same ``seq``) when it fires,
+    # one short text mentioning the player goes out as a reply to the board, within the
+    # chat's send budget. A game keeps at most one reminder in its chat: it is deleted
+    # when the turn is played or the game ends. Reminders live only in memory, and no
+    # failure of theirs ever reaches the game.
+    def _turn_passed(self, rec: GameRecord, table: Table) -> None:
+        """A turn was played or the game ended: drop the old turn's timer and reminder,
+        and arm a timer if a human in a group is on turn now."""
+        game_id = rec.game_id
+        self._turn_touched(game_id)
+        self._drop_reminder(game_id)
+        game = table.game
+        delay = self.settings.turn_ping_seconds
+        if delay <= 0 or self._closing or rec.chat_id >= 0 or game is None or game.finished:
+            return  # disabled, stopping, a private chat (ids > 0) or the game is over
+        s = seats(rec, Translator(table.lang))
+        color = game.turn_color
+        if color == s.ai_color or s.ids[color] is None:
+            return
+        self._ping_turn[game_id] = table.seq
+        task = asyncio.create_task(self._ping_later(rec.chat_id, game_id, table.seq, delay),
+                                   name=f"turn-ping-{game_id}")
+        self._ping_timers[game_id] = task
+        self._track_ping(task)
+
+    def _turn_touched(self, game_id: int) -> None:
+        """The player on turn acted (or the turn is over): no reminder is due any more.
+        A reminder already sent stays until the turn is played."""
+        self._ping_turn.pop(game_id, None)
+        timer = self._ping_timers.pop(game_id, None)
+        if timer is not None and timer is not asyncio.current_task():
+            timer.cancel()
+
+    def _ping_due(self, game_id: int, seq: int) -> bool:
+        return not self._closing and self._ping_turn.get(game_id) == seq
+
+    def _ping_busy(self) -> bool:
+        """True while a reminder is being sent or deleted (not merely waiting)."""
+        waiting = set(self._ping_timers.values())
+        return any(not t.done() and t not in waiting for t in self._ping_jobs)
+
+    def _track_ping(self, task: asyncio.Task[None]) -> None:
+        self._ping_jobs.add(task)
+        task.add_done_callback(self._ping_jobs.discard)
+
+    async def _ping_later(self, chat_id: int, game_id: int, seq: int, delay: float) -> None:
+        """The timer of one turn: wait, check the turn is still unplayed, remind."""
+        try:
+            try:  # until the send itself the timer is cancelled by any move
+                await asyncio.sleep(delay)
+                # the reminder follows the board it points at: wait (a while) for it
+                loop = asyncio.get_running_loop()
+                deadline = loop.time() + max(delay, PING_BOARD_WAIT)
+                while self.sender.shown(chat_id, game_id) != seq and loop.time() < deadline:
+                    await asyncio.sleep(0.05)
+                text = await self._reminder_text(chat_id, game_id, seq)
+                if text is None:
+                    return
+                await self.sender.acquire(chat_id)
+                if not self._ping_due(game_id, seq):
+                    return
+            finally:
+                if self._ping_timers.get(game_id) is asyncio.current_task():
+                    del self._ping_timers[game_id]
+            board = self.sender.message_id(chat_id, game_id) or self._board_id(game_id)
+            reply = (ReplyParameters(message_id=board, allow_sending_without_reply=True)
+                     if board is not None else None)
+            msg = await self.bot.send_message(chat_id, text, reply_parameters=reply)
+            if self._ping_due(game_id, seq):
+                self._drop_reminder(game_id)  # never two reminders of one game
+                self._reminders[game_id] = (chat_id, msg.message_id)
+            else:  # the turn was played while the reminder was on its way
+                self._track_ping(asyncio.create_task(
+                    self._delete_reminder(chat_id, msg.message_id)))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.info("chat %s: no turn reminder for game %s: %s", chat_id, game_id, exc)
+
+    def _board_id(self, game_id: int) -> int | None:
+        hit = self._games.get(game_id)
+        return hit[0].message_id if hit is not None else None
+
+    async def _reminder_text(self, chat_id: int, game_id: int, seq: int) -> str | None:
+        """The reminder for the turn at view ``seq``, or None if it is no longer due."""
+        if not self._ping_due(game_id, seq):
+            return None
+        found = await self._fetch(game_id)
+        if found is None:
+            return None
+        rec, table = found
+        game = table.game
+        if (rec.status != "active" or table.seq != seq or game is None or game.finished
+                or game.dice is None):
+            return None
+        tr = await self._tr(chat_id, table)
+        s = seats(rec, tr)
+        color = game.turn_color
+        if color == s.ai_color or s.ids[color] is None:
+            return None
+        return tr("ping.turn", mention=s.mention(color), dice=dice_text(game.dice))
+
+    def _drop_reminder(self, game_id: int) -> None:
+        """Delete the game's reminder message, if any, in the background."""
+        sent = self._reminders.pop(game_id, None)
+        if sent is None:
+            return
+        self._track_ping(asyncio.create_task(self._delete_reminder(*sent),
+                                             name=f"turn-ping-delete-{game_id}"))
+
+    async def _delete_reminder(self, chat_id: int, message_id: int) -> None:
+        """Delete a reminder; a network hiccup is retried, anything else is given up."""
+        delay = 0.5
+        for attempt in range(3):
+            try:
+                await self.bot.delete_message(chat_id, message_id)
+                return
+            except asyncio.CancelledError:
+                raise
+            except TelegramRetryAfter as exc:
+                wait = float(exc.retry_after)
+            except (TelegramNetworkError, TelegramServerError) as exc:
+                wait = delay
+                delay *= 2
+                log.info("chat %s: deleting reminder %s failed (%s)", chat_id, message_id, exc)
+            except Exception as exc:
+                log.info("chat %s: could not delete reminder %s: %s", chat_id, message_id, exc)
+                return
+            if attempt < 2:
+                await asyncio.sleep(min(wait, 5.0))
+
+    # ================================================================ permissions
+    async def may_change_language(self, chat_id: int, chat_type: str, user_id: int) -> bool:
+        """Whether ``user_id`` may change the chat's language: anybody in a private chat,
+        in a group only its creator and administrators (asked from Telegram; if Telegram
+        cannot tell, the answer is no)."""
+        if chat_type == "private":
+            return True
+        try:
+            member = await self._call(lambda: self.bot.get_chat_member(chat_id, user_id))
+        except TelegramAPIError as exc:
+            log.warning("chat %s: could not look up member %s: %s", chat_id, user_id, exc)
+            return False
+        return isinstance(member, ChatMemberOwner | ChatMemberAdministrator)
 
     # ================================================================ AI turns
     def _schedule_ai(self, chat_id: int, game_id: int) -> None:
@@ -613,6 +799,7 @@ class GameService:
             rec.game_id, rec.version, state=table.encode(), history=self._history(rec, lines),
             moved=True)
         self._remember(saved, table)
+        self._turn_passed(saved, table)
         await self._show(saved, table)
         return saved
 

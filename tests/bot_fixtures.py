@@ -3,6 +3,7 @@
 ``BotHarness`` starts :func:`bot.run_bot` as a task on a real SQLite file with
 ``NARDY_AI_DELAY=0``, reproducible dice and no rate limits (unless asked), and offers
 shortcuts to find the board, press its buttons and wait for the bot to settle.
+:class:`MemberTelegram` adds ``getChatMember`` to the fake server (who administers a group).
 """
 
 from __future__ import annotations
@@ -21,9 +22,36 @@ from bot.service import GameService
 from engine import RandomDice
 from tests.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
-__all__ = ["BotHarness", "harness", "Button"]
+__all__ = ["BotHarness", "MemberTelegram", "harness", "Button"]
 
 Button = tuple[str, str]
+
+_ADMIN_RIGHTS = (
+    "can_be_edited", "is_anonymous", "can_manage_chat", "can_delete_messages",
+    "can_manage_video_chats", "can_restrict_members", "can_promote_members",
+    "can_change_info", "can_invite_users", "can_post_stories", "can_edit_stories",
+    "can_delete_stories", "can_send_welcome_messages",
+)
+
+
+class MemberTelegram(FakeTelegram):
+    """The fake server with ``getChatMember``: ``members[chat_id][user_id]`` is
+    ``"creator"`` or ``"administrator"``; anybody not listed is a plain ``"member"``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.members: dict[int, dict[int, str]] = {}
+
+    async def _m_getChatMember(self, params: dict[str, Any], files: dict[str, bytes]) -> Any:
+        chat_id, user_id = int(params["chat_id"]), int(params["user_id"])
+        user = self.users.get(user_id) or FakeUser(user_id, f"User {user_id}")
+        status = self.members.get(chat_id, {}).get(user_id, "member")
+        member: dict[str, Any] = {"status": status, "user": user.as_dict()}
+        if status == "creator":
+            member["is_anonymous"] = False
+        elif status == "administrator":
+            member.update({right: right != "is_anonymous" for right in _ADMIN_RIGHTS})
+        return self._ok(member)
 
 
 @dataclass
@@ -116,8 +144,9 @@ class BotHarness:
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[BotHarness]:
-    """A fake Telegram server and a harness (the bot is started by the test)."""
-    tg = FakeTelegram()
+    """A fake Telegram server (with ``getChatMember``) and a harness (the bot is started
+    by the test)."""
+    tg = MemberTelegram()
     await tg.start()
     h = BotHarness(tg, tmp_path / "nardy.sqlite3")
     try:

@@ -342,7 +342,8 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
     # the command menu is registered in both languages
     assert {"", "ru"} <= set(h.tg.commands)
     assert any(c["command"] == "new" for c in h.tg.commands["ru"])
-    # /lang switches the chat to English for everybody
+    # /lang switches the chat to English for everybody (Ivan administers the group)
+    h.tg.members[GROUP] = {ivan.id: "administrator"}  # type: ignore[attr-defined]
     await h.tg.send_text(GROUP, ivan, "/lang", chat_type="group")
     prompt = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "lang:")))
     en = [b for b in h.find(prompt, "lang:") if b[1] == "lang:en"][0]

@@ -85,6 +85,18 @@ def test_settings_from_the_environment() -> None:
     assert "s3cret" not in repr(w)
 
 
+def test_turn_ping_setting() -> None:
+    assert Settings.from_env({"BOT_TOKEN": TOKEN}).turn_ping_seconds == 45.0
+    assert Settings(token=TOKEN).turn_ping_seconds == 45.0
+    s = Settings.from_env({"BOT_TOKEN": TOKEN, "NARDY_TURN_PING_SECONDS": "90"})
+    assert s.turn_ping_seconds == 90.0
+    off = Settings.from_env({"BOT_TOKEN": TOKEN, "NARDY_TURN_PING_SECONDS": "0"})
+    assert off.turn_ping_seconds == 0.0
+    for bad in ("-5", "soon", "nan"):
+        with pytest.raises(ConfigError, match="NARDY_TURN_PING_SECONDS"):
+            Settings.from_env({"BOT_TOKEN": TOKEN, "NARDY_TURN_PING_SECONDS": bad})
+
+
 def test_main_exits_with_2_without_a_token(monkeypatch: pytest.MonkeyPatch,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.delenv("BOT_TOKEN", raising=False)

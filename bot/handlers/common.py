@@ -1,4 +1,5 @@
-"""``/start``, ``/help`` and ``/lang``."""
+"""``/start``, ``/help`` and ``/lang`` (in a group only its administrators may change the
+language; anybody else is told so politely, in his own language)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from aiogram.types import (
 
 from ..callbacks import LangCB
 from ..config import Settings
-from ..i18n import Translator
+from ..i18n import Translator, pick_language
 from ..service import Answer, GameService
 
 __all__ = ["router"]
@@ -39,7 +40,17 @@ def router() -> Router:
                                 minutes=f"{settings.lobby_minutes:g}"))
 
     @r.message(Command("lang"))
-    async def lang(message: Message, tr: Translator) -> None:
+    async def lang(message: Message, tr: Translator, service: GameService) -> None:
+        chat = message.chat
+        # an anonymous administrator writes on behalf of the group itself
+        anonymous_admin = message.sender_chat is not None and message.sender_chat.id == chat.id
+        if not anonymous_admin:
+            user = message.from_user
+            if user is None or not await service.may_change_language(chat.id, chat.type,
+                                                                     user.id):
+                own = Translator(pick_language(user.language_code if user else None))
+                await message.reply(own("lang.admins_only"))
+                return
         markup = InlineKeyboardMarkup(inline_keyboard=[[
             InlineKeyboardButton(text=tr("lang.ru"), callback_data=LangCB(code="ru").pack()),
             InlineKeyboardButton(text=tr("lang.en"), callback_data=LangCB(code="en").pack()),
@@ -50,6 +61,10 @@ def router() -> Router:
     async def set_lang(query: CallbackQuery, callback_data: LangCB,
                        service: GameService) -> Answer:
         assert query.message is not None
+        chat = query.message.chat
+        if not await service.may_change_language(chat.id, chat.type, query.from_user.id):
+            return Answer("lang.admins_only", alert=True,
+                          lang=pick_language(query.from_user.language_code))
         await service.set_language(query.message.chat.id, callback_data.code)
         tr = Translator(callback_data.code)
         await service.bot.edit_message_text(

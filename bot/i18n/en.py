@@ -104,6 +104,7 @@ CATALOG: dict[str, str] = {
     "cap.turn.steps": "Played: {steps}",
     "cap.turn.complete": "All dice played — press “Done” or “Undo step”.",
     "cap.turn.ai": "🤖 {name} is thinking about {dice}…",
+    "ping.turn": "🎲 {mention}, your turn ({dice})",
     "cap.pips": "Pips: ⚪ {white} · ⚫ {black}",
     # ---------------------------------------------------------------- results
     "res.borne_off": "🏆 {winner} bears off the last checker and wins!",
@@ -147,6 +148,7 @@ CATALOG: dict[str, str] = {
     "lang.en": "🇬🇧 English",
     "lang.prompt": "Choose the bot's language for this chat:",
     "lang.set": "Done: I speak English here now.",
+    "lang.admins_only": "Sorry, only the group's administrators can change the language of this chat.",
     # ---------------------------------------------------------------- stats
     "stats.title": "📊 <b>{name}</b>",
     "stats.variant": (
