@@ -18,7 +18,24 @@ turn with no legal move passes with a note in the caption.
 
 from __future__ import annotations
 
-from .app import run_bot
-from .config import ConfigError, Settings
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .app import run_bot
+    from .config import ConfigError, Settings
 
 __all__ = ["ConfigError", "Settings", "run_bot"]
+
+
+def __getattr__(name: str) -> Any:
+    # Imported lazily: the picture worker processes import this package (it holds the
+    # program's __main__) and must not pay for aiogram's import time and memory.
+    if name == "run_bot":
+        from .app import run_bot
+
+        return run_bot
+    if name in ("ConfigError", "Settings"):
+        from . import config
+
+        return getattr(config, name)
+    raise AttributeError(f"module 'bot' has no attribute {name!r}")

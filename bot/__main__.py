@@ -7,7 +7,6 @@ import logging
 import signal
 import sys
 
-from .app import run_bot
 from .config import ConfigError, Settings
 
 __all__ = ["main"]
@@ -25,6 +24,8 @@ def main() -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     logging.getLogger("aiogram.event").setLevel(logging.WARNING)
+
+    from .app import run_bot  # aiogram is imported here, not when a worker imports __main__
 
     async def run() -> None:
         stop = asyncio.Event()

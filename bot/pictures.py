@@ -31,15 +31,25 @@ class PictureRenderer:
 
     def __init__(self, workers: int = 1) -> None:
         self._pool: ProcessPoolExecutor | None = None
+        self._warming: asyncio.Task[None] | None = None
         if workers > 0:
             self._pool = ProcessPoolExecutor(
                 max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
                 initializer=_warm_up)
 
     async def start(self) -> None:
-        """Start the workers now rather than on the first picture."""
-        if self._pool is not None:
+        """Start the workers in the background now rather than on the first picture.
+
+        Start-up does not wait for them: a picture asked for before a worker is ready
+        simply waits for it."""
+        if self._pool is not None and self._warming is None:
+            self._warming = asyncio.create_task(self._warm(), name="nardy-picture-warm-up")
+
+    async def _warm(self) -> None:
+        try:
             await self(start_position("long"), BoardView())
+        except Exception:
+            log.exception("warming up the picture workers failed")
 
     async def __call__(self, position: Position, view: BoardView) -> bytes:
         if self._pool is not None:
@@ -52,6 +62,11 @@ class PictureRenderer:
                 if pool is not None:
                     pool.shutdown(wait=False, cancel_futures=True)
         return await asyncio.to_thread(render_board, position, view)
+
+    def cancel_warm_up(self) -> None:
+        """Cancel a warm-up still running (call from the event loop before :meth:`close`)."""
+        if self._warming is not None and not self._warming.done():
+            self._warming.cancel()
 
     def close(self) -> None:
         """Stop the workers."""

@@ -241,6 +241,7 @@ class GameService:
                 t.cancel()
             await asyncio.gather(*jobs, return_exceptions=True)
         await self.sender.close()
+        self.pictures.cancel_warm_up()
         await asyncio.to_thread(self.pictures.close)
 
     async def idle(self, timeout: float = 10.0) -> None:
