@@ -1,0 +1,211 @@
+"""Input features of the evaluation networks, computed in one vectorized pass.
+
+Every position is seen from the side **to move** as the engine's mover view: a row of 27
+integers ``s`` (``s[0]`` mover's borne-off checkers, ``s[1..24]`` signed counts on the
+mover's points, ``+`` mover / ``-`` opponent, ``s[25]`` mover's bar, ``s[26]`` opponent's
+bar; see :func:`engine.moves._to_state`). :func:`encode` turns an ``(n, 27)`` integer
+matrix of such rows into an ``(n, F)`` float matrix, one row per position, so that all
+candidate plays of a turn are evaluated by a single matrix product.
+
+Features common to both variants (for each side):
+
+* per point a truncated-unary count: ``n>=1``, ``n>=2``, ``n>=3``, ``(n-3)/scale``;
+* checkers borne off, pip count, pip difference, a "no contact" (pure race) flag.
+
+Short nardy adds the bar (unary), direct/indirect shots at blots for both sides and the
+longest prime (consecutive made points) of each side. Long nardy adds the head counts,
+checkers at home and in the last half of the route, and the longest run of held points of
+each side along the *other* side's route (the blocks the six-block rule is about).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from engine.position import Variant
+
+__all__ = ["encode", "n_inputs", "is_race", "states_array", "mover_view", "LONG_ROUTE_OPP"]
+
+# Long nardy: the opponent's route through the mover's points (12, 11, ..., 1, 24, ..., 13).
+LONG_ROUTE_OPP = np.array([12 - r for r in range(12)] + [36 - r for r in range(12, 24)])
+# The opponent's own point number of each mover point 1..24 (long nardy), index 0 unused.
+_LONG_OPP_OWN = np.array([0] + [((m + 11) % 24) + 1 for m in range(1, 25)])
+_SHORT_PIPS = np.arange(1, 25, dtype=np.float64)
+_SHORT_OPP_PIPS = 25.0 - _SHORT_PIPS
+_LONG_OPP_PIPS = _LONG_OPP_OWN[1:].astype(np.float64)
+
+
+def states_array(states: list[tuple[int, ...]] | np.ndarray) -> np.ndarray:
+    """An ``(n, 27)`` int array of mover-view states."""
+    return np.asarray(states, dtype=np.int64).reshape(-1, 27)
+
+
+def mover_view(variant: Variant, S: np.ndarray) -> np.ndarray:
+    """The same positions seen by the other side (e.g. a play's result, seen by its mover)."""
+    S = np.asarray(S, dtype=np.int64).reshape(-1, 27)
+    out = np.empty_like(S)
+    pts = S[:, 1:25]
+    if variant is Variant.SHORT:
+        out[:, 1:25] = -pts[:, ::-1]
+    else:
+        out[:, 1:25] = -pts[:, _LONG_OPP_OWN[1:] - 1]
+    out[:, 0] = 15 - np.maximum(-pts, 0).sum(axis=1) - S[:, 26]
+    out[:, 25] = S[:, 26]
+    out[:, 26] = S[:, 25]
+    return out
+
+
+def _unary(counts: np.ndarray, scale: float) -> np.ndarray:
+    """Truncated-unary encoding of an ``(n, 24)`` count matrix -> ``(n, 96)``."""
+    n = counts.shape[0]
+    out = np.empty((n, 24, 4), dtype=np.float64)
+    out[:, :, 0] = counts >= 1
+    out[:, :, 1] = counts >= 2
+    out[:, :, 2] = counts >= 3
+    out[:, :, 3] = np.maximum(counts - 3, 0) / scale
+    return out.reshape(n, 96)
+
+
+def _longest_run(held: np.ndarray) -> np.ndarray:
+    """Longest run of True along axis 1 of ``held`` (columns already in route order)."""
+    run = np.zeros(held.shape[0], dtype=np.int64)
+    best = np.zeros(held.shape[0], dtype=np.int64)
+    for i in range(held.shape[1]):
+        run = (run + 1) * held[:, i]
+        np.maximum(best, run, out=best)
+    return best
+
+
+def is_race(variant: Variant, S: np.ndarray) -> np.ndarray:
+    """Boolean ``(n,)``: no contact is left (every checker has passed the other side's)."""
+    pts = S[:, 1:25]
+    idx = np.arange(1, 25)
+    if variant is Variant.SHORT:
+        my_back = np.where(pts > 0, idx, 0).max(axis=1)
+        my_back = np.where(S[:, 25] > 0, 25, my_back)
+        opp_back = np.where(pts < 0, idx, 25).min(axis=1)
+        opp_back = np.where(S[:, 26] > 0, 0, opp_back)
+        return my_back < opp_back
+    # Long: contact is over when all my checkers are on my points 1-12 and all the
+    # opponent's on his 1-12 (= my 13-24).
+    mine_far = (pts[:, 12:] > 0).any(axis=1)
+    opp_far = (pts[:, :12] < 0).any(axis=1)
+    return ~(mine_far | opp_far)
+
+
+def _encode_short(S: np.ndarray) -> np.ndarray:
+    n = S.shape[0]
+    pts = S[:, 1:25]
+    own = np.maximum(pts, 0)
+    opp = np.maximum(-pts, 0)
+    bar, obar = S[:, 25], S[:, 26]
+    off = S[:, 0]
+    ooff = 15 - opp.sum(axis=1) - obar
+    pip = own @ _SHORT_PIPS + 25.0 * bar
+    opip = opp @ _SHORT_OPP_PIPS + 25.0 * obar
+    # Shots: the opponent moves up my numbering (from his bar = my 0); I move down (bar 25).
+    opp_src = np.zeros((n, 26), dtype=bool)
+    opp_src[:, 0] = obar > 0
+    opp_src[:, 1:25] = opp > 0
+    my_src = np.zeros((n, 26), dtype=bool)
+    my_src[:, 1:25] = own > 0
+    my_src[:, 25] = bar > 0
+    my_blot = own == 1
+    opp_blot = opp == 1
+    my_direct = np.zeros((n, 24))
+    my_indirect = np.zeros((n, 24))
+    opp_direct = np.zeros((n, 24))
+    opp_indirect = np.zeros((n, 24))
+    for d in range(1, 13):
+        # opponent source at point m - d hits my blot at m (m = 1..24 -> column m-1)
+        src_opp = opp_src[:, 0:24 - d + 1]  # sources at 0..24-d
+        src_me = my_src[:, 1 + d:26]  # my sources at m + d for m = 1..25-d
+        tgt = (my_direct if d <= 6 else my_indirect)
+        tgt[:, d - 1:24] += src_opp
+        tgt2 = (opp_direct if d <= 6 else opp_indirect)
+        tgt2[:, 0:24 - d + 1] += src_me[:, : 24 - d + 1]
+    f_my_blots_hit = ((my_direct > 0) & my_blot).sum(axis=1)
+    f_my_shots = (my_direct * my_blot).sum(axis=1) + 0.3 * (my_indirect * my_blot).sum(axis=1)
+    f_opp_blots_hit = ((opp_direct > 0) & opp_blot).sum(axis=1)
+    f_opp_shots = (opp_direct * opp_blot).sum(axis=1) + 0.3 * (opp_indirect * opp_blot).sum(axis=1)
+    my_prime = _longest_run(own >= 2)
+    opp_prime = _longest_run(opp >= 2)
+    race = is_race(Variant.SHORT, S)
+    extra = np.stack(
+        [
+            bar >= 1,
+            bar >= 2,
+            np.maximum(bar - 2, 0) / 2.0,
+            obar >= 1,
+            obar >= 2,
+            np.maximum(obar - 2, 0) / 2.0,
+            off / 15.0,
+            ooff / 15.0,
+            pip / 167.0,
+            opip / 167.0,
+            np.clip((opip - pip) / 40.0, -3, 3),
+            race,
+            f_my_blots_hit / 3.0,
+            f_my_shots / 10.0,
+            f_opp_blots_hit / 3.0,
+            f_opp_shots / 10.0,
+            my_prime / 6.0,
+            opp_prime / 6.0,
+            (own[:, :6] >= 2).sum(axis=1) / 6.0,
+            (opp[:, 18:] >= 2).sum(axis=1) / 6.0,
+        ],
+        axis=1,
+    ).astype(np.float64)
+    return np.concatenate([_unary(own, 2.0), _unary(opp, 2.0), extra], axis=1)
+
+
+def _encode_long(S: np.ndarray) -> np.ndarray:
+    pts = S[:, 1:25]
+    own = np.maximum(pts, 0)
+    opp = np.maximum(-pts, 0)
+    off = S[:, 0]
+    ooff = 15 - opp.sum(axis=1)
+    pip = own @ _SHORT_PIPS
+    opip = opp @ _LONG_OPP_PIPS
+    # Blocks: my held points along the opponent's route; his along mine (24 -> 1).
+    my_block = _longest_run(own[:, LONG_ROUTE_OPP - 1] > 0)
+    opp_block = _longest_run(opp[:, ::-1] > 0)
+    my_points = (own > 0).sum(axis=1)
+    opp_points = (opp > 0).sum(axis=1)
+    race = is_race(Variant.LONG, S)
+    extra = np.stack(
+        [
+            off / 15.0,
+            ooff / 15.0,
+            pip / 360.0,
+            opip / 360.0,
+            np.clip((opip - pip) / 60.0, -4, 4),
+            own[:, 23] / 15.0,
+            opp[:, 11] / 15.0,
+            own[:, :6].sum(axis=1) / 15.0,
+            opp[:, 12:18].sum(axis=1) / 15.0,
+            own[:, :12].sum(axis=1) / 15.0,
+            opp[:, 12:].sum(axis=1) / 15.0,
+            race,
+            my_block / 6.0,
+            opp_block / 6.0,
+            my_block >= 4,
+            opp_block >= 4,
+            my_points / 12.0,
+            opp_points / 12.0,
+        ],
+        axis=1,
+    ).astype(np.float64)
+    return np.concatenate([_unary(own, 12.0), _unary(opp, 12.0), extra], axis=1)
+
+
+def encode(variant: Variant, S: np.ndarray) -> np.ndarray:
+    """Features ``(n, n_inputs(variant))`` of an ``(n, 27)`` matrix of mover-view states."""
+    if variant is Variant.SHORT:
+        return _encode_short(S)
+    return _encode_long(S)
+
+
+def n_inputs(variant: Variant) -> int:
+    """Number of input features of ``variant``'s network."""
+    return 212 if variant is Variant.SHORT else 210

@@ -1,0 +1,226 @@
+"""Benchmark of the computer player (issue #6): matches of single games and move timing.
+
+Usage::
+
+    python bench/ai.py [--games N] [--seed S] [--match NAME ...] [--list]
+
+Each match is a series of single games between two agents with a fixed seed; the first
+turn alternates (game ``g``: agent A starts when ``g`` is even; the opening dice are a
+roll-off of two different dice, the later rolls come from the game's own seeded
+generator, so a match is reproducible). Reported per match: A's win rate with a 95%
+Wilson interval, A's points per game with a 95% normal interval, and for every AI level
+that took part the time per move (median and 99th percentile).
+
+Agents: ``short:<level>`` / ``long:<level>`` (``ai.load_player``), ``baseline`` and
+``random`` (``ai.baseline``), ``pubeval`` (``gnubg_nn.pub_best_move``) and ``gnubg0``
+(GNU Backgammon's 0-ply evaluator, ``gnubg_nn.best_move``) for short nardy only. gnubg_nn
+is a benchmark dependency only; the ``ai`` package never imports it.
+
+This script prints figures; it asserts nothing about timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai import load_player  # noqa: E402
+from ai.baseline import baseline_play, random_play  # noqa: E402
+from engine.moves import Play, _to_state, apply_steps, legal_plays  # noqa: E402
+from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
+
+Agent = Callable[[Position, tuple[int, int], random.Random], Play]
+
+MATCHES: dict[str, tuple[str, str, str]] = {
+    # name: (variant, agent A, agent B)
+    "short-master-vs-pubeval": ("short", "master", "pubeval"),
+    "short-strong-vs-pubeval": ("short", "strong", "pubeval"),
+    "short-master-vs-gnubg0": ("short", "master", "gnubg0"),
+    "short-strong-vs-gnubg0": ("short", "strong", "gnubg0"),
+    "long-master-vs-baseline": ("long", "master", "baseline"),
+    "long-strong-vs-baseline": ("long", "strong", "baseline"),
+    "long-strong-vs-random": ("long", "strong", "random"),
+    "long-baseline-vs-random": ("long", "baseline", "random"),
+    "short-medium-vs-beginner": ("short", "medium", "beginner"),
+    "short-strong-vs-medium": ("short", "strong", "medium"),
+    "short-master-vs-strong": ("short", "master", "strong"),
+    "long-medium-vs-beginner": ("long", "medium", "beginner"),
+    "long-strong-vs-medium": ("long", "strong", "medium"),
+    "long-master-vs-strong": ("long", "master", "strong"),
+}
+
+
+def _gnubg_board(pos: Position) -> list[list[int]]:
+    """gnubg board [opponent, player on roll] (25 ints each, index 24 = bar)."""
+    s = _to_state(pos)
+    me = [max(s[k], 0) for k in range(1, 25)] + [s[25]]
+    op = [0] * 25
+    for k in range(1, 25):
+        if s[k] < 0:
+            op[24 - k] = -s[k]
+    op[24] = s[26]
+    return [op, me]
+
+
+def _play_with_result(pos: Position, dice: tuple[int, int], result: Position) -> Play:
+    for p in legal_plays(pos, dice):
+        if p.position == result:
+            return p
+    raise RuntimeError("gnubg's move is not among the legal plays")
+
+
+def pubeval_agent(pos: Position, dice: tuple[int, int], rng: random.Random) -> Play:
+    """Pubeval's best play (gnubg_nn.pub_best_move: flat 0-based from/to pairs, off = -1)."""
+    import gnubg_nn
+
+    plays = legal_plays(pos, dice)
+    if len(plays) == 1:
+        return plays[0]
+    mv = list(gnubg_nn.pub_best_move(_gnubg_board(pos), dice[0], dice[1]))
+    steps = [(f + 1, t + 1) for f, t in zip(mv[0::2], mv[1::2])]
+    return _play_with_result(pos, dice, apply_steps(pos, dice, steps))
+
+
+def gnubg0_agent(pos: Position, dice: tuple[int, int], rng: random.Random) -> Play:
+    """GNU Backgammon 0-ply best play (gnubg_nn.best_move: 1-based (from, to) pairs)."""
+    import gnubg_nn
+
+    plays = legal_plays(pos, dice)
+    if len(plays) == 1:
+        return plays[0]
+    mv = gnubg_nn.best_move(_gnubg_board(pos), dice[0], dice[1])
+    return _play_with_result(pos, dice, apply_steps(pos, dice, [tuple(m) for m in mv]))
+
+
+def make_agent(variant: str, name: str) -> Agent:
+    """The agent called ``name`` for ``variant``."""
+    if name == "pubeval":
+        return pubeval_agent
+    if name == "gnubg0":
+        return gnubg0_agent
+    if name == "baseline":
+        return lambda p, d, r: baseline_play(p, d)
+    if name == "random":
+        return random_play
+    player = load_player(variant, name)
+    return player.choose
+
+
+def points(final: Position) -> int:
+    """Points of the winner of a finished game (RULES.md)."""
+    loser = 1 - (final.winner or 0)
+    if final.off[loser] > 0:
+        return 1
+    if final.variant is Variant.LONG:
+        return 2
+    if final.bar[loser] > 0 or any(k >= 19 for k in final.checkers(loser)):
+        return 3
+    return 2
+
+
+@dataclass
+class Result:
+    """Outcome of a match, from agent A's side."""
+
+    wins: int = 0
+    games: int = 0
+    pts: list[int] = field(default_factory=list)
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_match(variant: str, a: str, b: str, games: int, seed: int) -> Result:
+    """Play ``games`` single games of ``a`` against ``b``; see the module docstring."""
+    agents = (make_agent(variant, a), make_agent(variant, b))
+    names = (a, b)
+    res = Result()
+    for g in range(games):
+        rng = random.Random(seed * 1_000_003 + g)
+        d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        while d1 == d2:
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        a_color = WHITE if g % 2 == 0 else BLACK  # A starts in even games
+        pos = start_position(variant, WHITE)
+        dice = (d1, d2)
+        while pos.winner is None:
+            who = 0 if pos.turn == a_color else 1
+            t0 = time.perf_counter()
+            play = agents[who](pos, dice, rng)
+            dt = time.perf_counter() - t0
+            if names[who] not in ("pubeval", "gnubg0", "baseline", "random"):
+                res.times.setdefault(names[who], []).append(dt)
+            pos = play.position
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+        p = points(pos)
+        won = pos.winner == a_color
+        res.wins += won
+        res.games += 1
+        res.pts.append(p if won else -p)
+    return res
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (mid - half, mid + half)
+
+
+def report(name: str, variant: str, a: str, b: str, res: Result, secs: float) -> None:
+    """Print one match's figures."""
+    lo, hi = wilson(res.wins, res.games)
+    mean = statistics.fmean(res.pts)
+    sd = statistics.pstdev(res.pts)
+    half = 1.96 * sd / math.sqrt(len(res.pts))
+    print(
+        f"{name}: {a} vs {b} ({variant}), {res.games} games: {a} wins {res.wins / res.games:.1%} "
+        f"[95% {lo:.1%}-{hi:.1%}], {mean:+.3f} pts/game [95% {mean - half:+.3f}..{mean + half:+.3f}]"
+        f" ({secs:.0f}s)",
+        flush=True,
+    )
+    for lvl, ts in res.times.items():
+        ts = sorted(ts)
+        p99 = ts[min(len(ts) - 1, math.ceil(0.99 * len(ts)) - 1)]
+        print(
+            f"    {lvl}: {len(ts)} moves, median {statistics.median(ts) * 1e3:.1f} ms, "
+            f"p99 {p99 * 1e3:.1f} ms, max {ts[-1] * 1e3:.1f} ms",
+            flush=True,
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the selected matches."""
+    ap = argparse.ArgumentParser(description="AI benchmark (issue #6)")
+    ap.add_argument("--games", type=int, default=100, help="games per match")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--match", action="append", help="match name (repeatable; default all)")
+    ap.add_argument("--list", action="store_true", help="list the match names")
+    args = ap.parse_args(argv)
+    if args.list:
+        for name, (v, a, b) in MATCHES.items():
+            print(f"{name}: {v} {a} vs {b}")
+        return 0
+    for name in args.match or list(MATCHES):
+        if name not in MATCHES:
+            ap.error(f"unknown match {name!r} (see --list)")
+        variant, a, b = MATCHES[name]
+        t0 = time.perf_counter()
+        res = play_match(variant, a, b, args.games, args.seed)
+        report(name, variant, a, b, res, time.perf_counter() - t0)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
