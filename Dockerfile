@@ -8,7 +8,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     NARDY_DB=/data/nardy.sqlite3
 
 WORKDIR /app
-COPY pyproject.toml README.md ./
+COPY pyproject.toml README.md LICENSE ./
 COPY engine ./engine
 COPY ai ./ai
 COPY rendering ./rendering
