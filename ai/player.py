@@ -30,6 +30,7 @@ from pathlib import Path
 
 import numpy as np
 
+from engine.game import score
 from engine.moves import Play, _to_state, legal_plays
 from engine.position import Position, Variant
 
@@ -75,15 +76,8 @@ def weights_path(variant: Variant) -> Path:
 
 
 def _win_points(final: Position) -> int:
-    """Points of the finished position ``final`` (see RULES.md, Score of a game)."""
-    loser = 1 - (final.winner or 0)
-    if final.off[loser] > 0:
-        return 1
-    if final.variant is Variant.LONG:
-        return 2
-    if final.bar[loser] > 0 or any(k >= 19 for k in final.checkers(loser)):
-        return 3
-    return 2
+    """Points of the finished position ``final`` (RULES.md scoring, via the engine)."""
+    return score(final, final.winner if final.winner is not None else 0)[0]
 
 
 class Player:

@@ -35,8 +35,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import load_player  # noqa: E402
 from ai.baseline import baseline_play, random_play  # noqa: E402
-from engine.moves import Play, _to_state, apply_steps, legal_plays  # noqa: E402
-from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
+from engine.game import score  # noqa: E402
+from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
+from engine.position import BLACK, WHITE, Position, start_position  # noqa: E402
+from tests.gnubg_board import gnubg_board  # noqa: E402
 
 Agent = Callable[[Position, tuple[int, int], random.Random], Play]
 
@@ -59,16 +61,6 @@ MATCHES: dict[str, tuple[str, str, str]] = {
 }
 
 
-def _gnubg_board(pos: Position) -> list[list[int]]:
-    """gnubg board [opponent, player on roll] (25 ints each, index 24 = bar)."""
-    s = _to_state(pos)
-    me = [max(s[k], 0) for k in range(1, 25)] + [s[25]]
-    op = [0] * 25
-    for k in range(1, 25):
-        if s[k] < 0:
-            op[24 - k] = -s[k]
-    op[24] = s[26]
-    return [op, me]
 
 
 def _play_with_result(pos: Position, dice: tuple[int, int], result: Position) -> Play:
@@ -85,7 +77,7 @@ def pubeval_agent(pos: Position, dice: tuple[int, int], rng: random.Random) -> P
     plays = legal_plays(pos, dice)
     if len(plays) == 1:
         return plays[0]
-    mv = list(gnubg_nn.pub_best_move(_gnubg_board(pos), dice[0], dice[1]))
+    mv = list(gnubg_nn.pub_best_move(gnubg_board(pos), dice[0], dice[1]))
     steps = [(f + 1, t + 1) for f, t in zip(mv[0::2], mv[1::2])]
     return _play_with_result(pos, dice, apply_steps(pos, dice, steps))
 
@@ -97,7 +89,7 @@ def gnubg0_agent(pos: Position, dice: tuple[int, int], rng: random.Random) -> Pl
     plays = legal_plays(pos, dice)
     if len(plays) == 1:
         return plays[0]
-    mv = gnubg_nn.best_move(_gnubg_board(pos), dice[0], dice[1])
+    mv = gnubg_nn.best_move(gnubg_board(pos), dice[0], dice[1])
     return _play_with_result(pos, dice, apply_steps(pos, dice, [tuple(m) for m in mv]))
 
 
@@ -116,15 +108,8 @@ def make_agent(variant: str, name: str) -> Agent:
 
 
 def points(final: Position) -> int:
-    """Points of the winner of a finished game (RULES.md)."""
-    loser = 1 - (final.winner or 0)
-    if final.off[loser] > 0:
-        return 1
-    if final.variant is Variant.LONG:
-        return 2
-    if final.bar[loser] > 0 or any(k >= 19 for k in final.checkers(loser)):
-        return 3
-    return 2
+    """Points of the winner of a finished game (RULES.md, via the engine)."""
+    return score(final, final.winner if final.winner is not None else 0)[0]
 
 
 @dataclass

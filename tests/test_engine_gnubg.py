@@ -12,27 +12,18 @@ import random
 
 import gnubg_nn
 
-from engine.moves import _to_state, legal_plays
+from engine.moves import legal_plays
 from engine.position import Position, Variant, start_position
+from tests.gnubg_board import gnubg_board
 
 N_POSITIONS = 10_000
 
 
-def gb(pos: Position) -> list[list[int]]:
-    """gnubg board [opponent, player on roll] of ``pos`` (25 ints each, index 24 = bar)."""
-    s = _to_state(pos)
-    me = [max(s[k], 0) for k in range(1, 25)] + [s[25]]
-    op = [0] * 25
-    for k in range(1, 25):
-        if s[k] < 0:
-            op[24 - k] = -s[k]
-    op[24] = s[26]
-    return [op, me]
 
 
 def result_key(after: Position) -> str:
     """gnubg key of a play's result (``after`` has the opponent to move)."""
-    return gnubg_nn.key_of_board(gb(after.swap_turn()))
+    return gnubg_nn.key_of_board(gnubg_board(after.swap_turn()))
 
 
 def _cases(n: int, seed: int = 12345) -> list[tuple[Position, tuple[int, int], list]]:
@@ -54,7 +45,7 @@ def _cases(n: int, seed: int = 12345) -> list[tuple[Position, tuple[int, int], l
 
 def test_gb_conversion_of_start_position() -> None:
     """The start position converts to gnubg's own start position (sanity of the adapter)."""
-    board = gb(start_position(Variant.SHORT))
+    board = gnubg_board(start_position(Variant.SHORT))
     assert board[0] == board[1]
     assert board[1][23] == 2 and board[1][12] == 5 and board[1][7] == 3 and board[1][5] == 5
     assert len(gnubg_nn.moves(board, 3, 1)) == 16
@@ -67,7 +58,7 @@ def test_short_nardy_matches_gnubg_on_10000_positions() -> None:
     kinds = {"no_move": 0, "bar": 0, "bear_off": 0, "doubles": 0, "black": 0}
     mismatches = []
     for pos, (d1, d2), plays in cases:
-        theirs = set(gnubg_nn.moves(gb(pos), d1, d2))
+        theirs = set(gnubg_nn.moves(gnubg_board(pos), d1, d2))
         if not theirs:
             kinds["no_move"] += 1
             ok = len(plays) == 1 and plays[0].steps == () and plays[0].position == pos.swap_turn()

@@ -23,18 +23,7 @@ from engine import (
     position_id,
     start_position,
 )
-from engine.moves import _to_state
-
-
-def _gnubg_board(pos: Position) -> list[list[int]]:
-    s = _to_state(pos)
-    me = [max(s[k], 0) for k in range(1, 25)] + [s[25]]
-    op = [0] * 25
-    for k in range(1, 25):
-        if s[k] < 0:
-            op[24 - k] = -s[k]
-    op[24] = s[26]
-    return [op, me]
+from tests.gnubg_board import gnubg_board
 
 
 def test_position_json_round_trip_and_rules_example() -> None:
@@ -68,7 +57,7 @@ def test_position_id_matches_gnubg_on_random_games() -> None:
         pos = start_position("short", rng.choice([WHITE, BLACK]))
         while pos.winner is None:
             pid = position_id(pos)
-            assert pid == gnubg_nn.position_id(_gnubg_board(pos))
+            assert pid == gnubg_nn.position_id(gnubg_board(pos))
             assert position_from_id(pid, pos.turn) == pos
             checked += 1
             pos = rng.choice(legal_plays(pos, (rng.randint(1, 6), rng.randint(1, 6)))).position

@@ -1,0 +1,21 @@
+"""Positions in GNU Backgammon's board layout, for tests and benchmarks against ``gnubg_nn``."""
+
+from __future__ import annotations
+
+from engine.moves import _to_state
+from engine.position import Position
+
+__all__ = ["gnubg_board"]
+
+
+def gnubg_board(pos: Position) -> list[list[int]]:
+    """gnubg board ``[opponent, player on roll]`` of a short-nardy ``pos``: 25 ints each,
+    index 0 = that player's own point 1, index 24 = his bar."""
+    s = _to_state(pos)
+    me = [max(s[k], 0) for k in range(1, 25)] + [s[25]]
+    op = [0] * 25
+    for k in range(1, 25):
+        if s[k] < 0:
+            op[24 - k] = -s[k]
+    op[24] = s[26]
+    return [op, me]
