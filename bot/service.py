@@ -500,17 +500,27 @@ class GameService:
         return rec, table, s, color
 
     # ================================================================ presses
+    async def _load_turn(
+        self, chat_id: int, user_id: int, game_id: int, seq: int | None
+    ) -> Answer | tuple[GameRecord, Table, Seats, Game]:
+        """Load the game for a press on a turn button: the presser must be on turn."""
+        loaded = await self._load_play(chat_id, user_id, game_id, seq)
+        if isinstance(loaded, Answer):
+            return loaded
+        rec, table, seats_, color = loaded
+        game = table.game
+        assert game is not None
+        if game.turn_color != color:
+            return NOT_TURN
+        return rec, table, seats_, game
+
     async def step(self, chat_id: int, user: User, cb: StepCB) -> Answer:
         """One step of the turn."""
         async with self.lock(chat_id):
-            loaded = await self._load_play(chat_id, user.id, cb.g, cb.v)
+            loaded = await self._load_turn(chat_id, user.id, cb.g, cb.v)
             if isinstance(loaded, Answer):
                 return loaded
-            rec, table, s, color = loaded
-            game = table.game
-            assert game is not None
-            if game.turn_color != color:
-                return NOT_TURN
+            rec, table, s, game = loaded
             try:
                 after = game.play_step(cb.f, cb.t, cb.d)
             except (IllegalStep, GameError):
@@ -520,14 +530,10 @@ class GameService:
     async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
         """Undo the last step, or finish the turn (Done)."""
         async with self.lock(chat_id):
-            loaded = await self._load_play(chat_id, user.id, cb.g, cb.v)
+            loaded = await self._load_turn(chat_id, user.id, cb.g, cb.v)
             if isinstance(loaded, Answer):
                 return loaded
-            rec, table, s, color = loaded
-            game = table.game
-            assert game is not None
-            if game.turn_color != color:
-                return NOT_TURN
+            rec, table, s, game = loaded
             if cb.a == "u":
                 if not game.steps:
                     return ILLEGAL
