@@ -2,16 +2,19 @@
 
 Usage::
 
-    python bench/ai.py [--games N] [--seed S] [--match NAME ...] [--list]
+    python bench/ai.py [--games N] [--seed S] [--match NAME ...] [--vs VARIANT A B] [--duplicate] [--list]
 
 Each match is a series of single games between two agents with a fixed seed; the first
 turn alternates (game ``g``: agent A starts when ``g`` is even; the opening dice are a
 roll-off of two different dice, the later rolls come from the game's own seeded
-generator, so a match is reproducible). Reported per match: A's win rate with a 95%
-Wilson interval, A's points per game with a 95% normal interval, and for every AI level
-that took part the time per move (median and 99th percentile).
+generator, so a match is reproducible; ``--duplicate`` plays the games in pairs with the
+same dice and the colours swapped, see :func:`play_match`). Reported per match: A's win
+rate with a 95% interval, A's points per game with a 95% normal interval, and for every
+AI level that took part the time per move (median and 99th percentile).
 
-Agents: ``short:<level>`` / ``long:<level>`` (``ai.load_player``), ``baseline`` and
+``--vs VARIANT A B`` adds a match of any two agents. Agents: a level name (``ai.load_player``;
+``level@weights.npz`` plays that level with other weights, e.g. a training checkpoint's),
+``baseline`` and
 ``random`` (``ai.baseline``), ``pubeval`` (``gnubg_nn.pub_best_move``) and ``gnubg0``
 (GNU Backgammon's 0-ply evaluator, ``gnubg_nn.best_move``) for short nardy only. gnubg_nn
 is a benchmark dependency only; the ``ai`` package never imports it.
@@ -35,9 +38,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import load_player  # noqa: E402
 from ai.baseline import baseline_play, random_play  # noqa: E402
+from ai.net import Net  # noqa: E402
+from ai.player import LEVEL_SETTINGS, Player  # noqa: E402
 from engine.game import score  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
-from engine.position import BLACK, WHITE, Position, start_position  # noqa: E402
+from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
 from tests.gnubg_board import gnubg_board  # noqa: E402
 
 Agent = Callable[[Position, tuple[int, int], random.Random], Play]
@@ -103,8 +108,16 @@ def make_agent(variant: str, name: str) -> Agent:
         return lambda p, d, r: baseline_play(p, d)
     if name == "random":
         return random_play
-    player = load_player(variant, name)
-    return player.choose
+    if "@" in name:
+        level, path = name.split("@", 1)
+        lv = LEVEL_SETTINGS[level]
+        v = Variant.parse(variant)
+        player = Player(
+            v, Net.load(Path(path)), lv.noise, lv.plies, name, lv.candidates, lv.window,
+            budget=lv.budget,
+        )
+        return player.choose
+    return load_player(variant, name).choose
 
 
 def points(final: Position) -> int:
@@ -122,13 +135,28 @@ class Result:
     times: dict[str, list[float]] = field(default_factory=dict)
 
 
-def play_match(variant: str, a: str, b: str, games: int, seed: int) -> Result:
-    """Play ``games`` single games of ``a`` against ``b``; see the module docstring."""
+def play_match(
+    variant: str, a: str, b: str, games: int, seed: int, duplicate: bool = False
+) -> Result:
+    """Play ``games`` single games of ``a`` against ``b``; see the module docstring.
+
+    With ``duplicate`` the games go in pairs that share their dice: game ``2k`` and game
+    ``2k + 1`` roll from the same seeded generator with the agents' colours swapped (A
+    starts the first game of the pair, B the second, with the same opening roll), and the
+    agents draw their noise from a generator of their own, so both games of a pair see the
+    same dice for as long as the players need them. Luck then largely cancels out within
+    a pair and the difference between two close agents shows in far fewer games.
+    """
     agents = (make_agent(variant, a), make_agent(variant, b))
     names = (a, b)
     res = Result()
     for g in range(games):
-        rng = random.Random(seed * 1_000_003 + g)
+        if duplicate:
+            rng = random.Random(seed * 1_000_003 + g // 2)
+            agent_rng = random.Random(seed * 7_000_003 + g)
+        else:
+            rng = random.Random(seed * 1_000_003 + g)
+            agent_rng = rng
         d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
         while d1 == d2:
             d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
@@ -138,7 +166,7 @@ def play_match(variant: str, a: str, b: str, games: int, seed: int) -> Result:
         while pos.winner is None:
             who = 0 if pos.turn == a_color else 1
             t0 = time.perf_counter()
-            play = agents[who](pos, dice, rng)
+            play = agents[who](pos, dice, agent_rng)
             dt = time.perf_counter() - t0
             if names[who] not in ("pubeval", "gnubg0", "baseline", "random"):
                 res.times.setdefault(names[who], []).append(dt)
@@ -163,16 +191,39 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (mid - half, mid + half)
 
 
-def report(name: str, variant: str, a: str, b: str, res: Result, secs: float) -> None:
-    """Print one match's figures."""
-    lo, hi = wilson(res.wins, res.games)
-    mean = statistics.fmean(res.pts)
-    sd = statistics.pstdev(res.pts)
-    half = 1.96 * sd / math.sqrt(len(res.pts))
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """Mean of ``values`` with its 95% normal interval: (mean, low, high)."""
+    mean = statistics.fmean(values)
+    half = z * statistics.pstdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+def report(
+    name: str, variant: str, a: str, b: str, res: Result, secs: float, duplicate: bool = False
+) -> None:
+    """Print one match's figures.
+
+    In a duplicate match the two games of a pair are not independent, so both intervals
+    come from the pairs: the mean of the pairs' win shares (0, 1/2 or 1) and of their
+    mean points, with normal 95% intervals over the pairs.
+    """
+    if duplicate and res.games >= 2:
+        wins = [1.0 if pt > 0 else 0.0 for pt in res.pts]
+        n = res.games // 2 * 2
+        share = [(wins[i] + wins[i + 1]) / 2 for i in range(0, n, 2)]
+        pair_pts = [(res.pts[i] + res.pts[i + 1]) / 2 for i in range(0, n, 2)]
+        _, lo, hi = mean_interval(share)
+        lo, hi = max(lo, 0.0), min(hi, 1.0)
+        mean, plo, phi = mean_interval(pair_pts)
+        kind = f"{n // 2} duplicate pairs, "
+    else:
+        lo, hi = wilson(res.wins, res.games)
+        mean, plo, phi = mean_interval([float(pt) for pt in res.pts])
+        kind = ""
     print(
-        f"{name}: {a} vs {b} ({variant}), {res.games} games: {a} wins {res.wins / res.games:.1%} "
-        f"[95% {lo:.1%}-{hi:.1%}], {mean:+.3f} pts/game [95% {mean - half:+.3f}..{mean + half:+.3f}]"
-        f" ({secs:.0f}s)",
+        f"{name}: {a} vs {b} ({variant}), {kind}{res.games} games: {a} wins "
+        f"{res.wins / res.games:.1%} [95% {lo:.1%}-{hi:.1%}], {mean:+.3f} pts/game "
+        f"[95% {plo:+.3f}..{phi:+.3f}] ({secs:.0f}s)",
         flush=True,
     )
     for lvl, ts in res.times.items():
@@ -192,18 +243,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--match", action="append", help="match name (repeatable; default all)")
     ap.add_argument("--list", action="store_true", help="list the match names")
+    ap.add_argument(
+        "--vs", nargs=3, action="append", metavar=("VARIANT", "A", "B"),
+        help="an extra match of agent A against agent B (repeatable)",
+    )
+    ap.add_argument(
+        "--duplicate", action="store_true",
+        help="play the games in pairs with the same dice and the colours swapped",
+    )
     args = ap.parse_args(argv)
     if args.list:
         for name, (v, a, b) in MATCHES.items():
             print(f"{name}: {v} {a} vs {b}")
         return 0
-    for name in args.match or list(MATCHES):
+    todo = [] if args.vs and not args.match else list(args.match or MATCHES)
+    for name in todo:
         if name not in MATCHES:
             ap.error(f"unknown match {name!r} (see --list)")
-        variant, a, b = MATCHES[name]
+    runs = [(name, *MATCHES[name]) for name in todo]
+    runs += [(f"{v}-{a}-vs-{b}", v, a, b) for v, a, b in args.vs or []]
+    for name, variant, a, b in runs:
         t0 = time.perf_counter()
-        res = play_match(variant, a, b, args.games, args.seed)
-        report(name, variant, a, b, res, time.perf_counter() - t0)
+        res = play_match(variant, a, b, args.games, args.seed, args.duplicate)
+        report(name, variant, a, b, res, time.perf_counter() - t0, args.duplicate)
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.moves import _to_state
 from engine.position import Position
 
-__all__ = ["gnubg_board"]
+__all__ = ["gnubg_board", "gnubg_equity"]
 
 
 def gnubg_board(pos: Position) -> list[list[int]]:
@@ -19,3 +19,12 @@ def gnubg_board(pos: Position) -> list[list[int]]:
             op[24 - k] = -s[k]
     op[24] = s[26]
     return [op, me]
+
+
+def gnubg_equity(pos: Position, plies: int) -> float:
+    """Cubeless equity, by GNU Backgammon at ``plies``, of the side that just moved into
+    the short-nardy position ``pos`` (the other side is on roll)."""
+    import gnubg_nn
+
+    w, wg, wb, lg, lb = gnubg_nn.probabilities(gnubg_board(pos), plies)
+    return -(2.0 * w - 1.0 + wg - lg + wb - lb)

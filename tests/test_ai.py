@@ -23,6 +23,7 @@ from ai.net import Net, equity, flip
 from ai.player import weights_path
 from engine.moves import _to_state, legal_plays
 from engine.position import Position, Variant, start_position
+from tests.gnubg_board import gnubg_equity
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -338,3 +339,29 @@ def test_cli_module_runs_as_a_process() -> None:
 def test_public_api_is_small() -> None:
     """The package exports exactly the documented names."""
     assert set(ai.__all__) == {"LEVELS", "Player", "choose_play", "load_player"}
+
+
+def test_levels_are_ordered_by_the_quality_of_their_plays() -> None:
+    """Judged by GNU Backgammon 1-ply on 150 decisions from medium-level self-play, each level
+    loses less equity per decision than the one below it; master's look-ahead in particular
+    must beat strong's 0-ply choice (a sign or indexing slip in the 1-ply search would not)."""
+    rng = random.Random(31)
+    decisions = []
+    pos = start_position("short")
+    while len(decisions) < 150:
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        plays = legal_plays(pos, dice)
+        if len(plays) > 2 and all(p.position.winner is None for p in plays) and rng.random() < 0.3:
+            decisions.append((pos, dice, plays))
+        pos = choose_play(pos, dice, "medium", rng).position
+        if pos.winner is not None:
+            pos = start_position("short", rng.randint(0, 1))
+    assert len(decisions) == 150
+    errors = {level: 0.0 for level in LEVELS}
+    for i, (pos, dice, plays) in enumerate(decisions):
+        judged = {p.position: gnubg_equity(p.position, 1) for p in plays}
+        best = max(judged.values())
+        for level in LEVELS:
+            chosen = choose_play(pos, dice, level, random.Random(i)).position
+            errors[level] += (best - judged[chosen]) / len(decisions)
+    assert errors["beginner"] > errors["medium"] > errors["strong"] > errors["master"], errors
