@@ -84,7 +84,13 @@ CATALOG: dict[str, str] = {
         "Press “Join” to play. {name} may call the bot instead."
     ),
     "lobby.rematch": "🔁 {name} offers a rematch: <b>{variant}</b>. {other}, do you accept?",
-    "lobby.level": "🤖 <b>{variant}</b> against the bot. Choose its strength:",
+    "lobby.level": (
+        "🤖 <b>{variant}</b> against the bot. Choose its strength:\n"
+        "🐣 <b>Beginner</b> makes mistakes often: good for learning;\n"
+        "🙂 <b>Casual</b> plays sensibly and slips now and then;\n"
+        "💪 <b>Strong</b> always plays the move its neural network rates best;\n"
+        "🧠 <b>Master</b> also looks one move ahead through all 21 rolls of the opponent."
+    ),
     "lobby.started": "▶ The game is on — <b>{variant}</b>: ⚪ {white} against ⚫ {black}.",
     "lobby.cancelled": "✖ {name} cancelled the invitation.",
     "lobby.expired": "⌛ Nobody accepted the invitation, so it is closed. New game: /new",
