@@ -28,7 +28,7 @@ import random
 
 import numpy as np
 
-from engine.moves import Play, _to_state, legal_plays
+from engine.moves import Play, legal_plays, mover_state
 from engine.position import Position, Variant
 
 from .features import LONG_ROUTE_OPP, _longest_run, mover_view
@@ -107,7 +107,7 @@ def baseline_play(
     plays = legal_plays(position, dice)
     if len(plays) == 1:
         return plays[0]
-    S = mover_view(position.variant, np.array([_to_state(p.position) for p in plays]))
+    S = mover_view(position.variant, np.array([mover_state(p.position) for p in plays]))
     score = _score_short(S) if position.variant is Variant.SHORT else _score_long(S)
     return plays[int(np.argmax(score))]
 

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
+from engine.dice import ROLLS
 from engine.position import Variant
 
 __all__ = [
@@ -45,7 +46,6 @@ MAX_ROLLS = 32
 PATH = Path(__file__).resolve().parent / "weights" / "bearoff.npz"
 _SCALE = 65535.0
 
-_ROLLS = tuple(((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(a, 7))
 
 
 def _all_positions() -> list[tuple[int, ...]]:
@@ -117,7 +117,7 @@ def generate() -> dict[str, np.ndarray]:
         is_full = sum(c) == 15
         ei = 1.0
         efi = 1.0
-        for dice, w in _ROLLS:
+        for dice, w in ROLLS:
             res = [index[r] for r in _roll_results(c, dice)]
             best = min(res, key=lambda j: e[j])
             ei += w / 36.0 * e[best]

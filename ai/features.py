@@ -3,7 +3,7 @@
 Every position is seen from the side **to move** as the engine's mover view: a row of 27
 integers ``s`` (``s[0]`` mover's borne-off checkers, ``s[1..24]`` signed counts on the
 mover's points, ``+`` mover / ``-`` opponent, ``s[25]`` mover's bar, ``s[26]`` opponent's
-bar; see :func:`engine.moves._to_state`). :func:`encode` turns an ``(n, 27)`` integer
+bar; see :func:`engine.moves.mover_state`). :func:`encode` turns an ``(n, 27)`` integer
 matrix of such rows into an ``(n, F)`` float matrix, one row per position, so that all
 candidate plays of a turn are evaluated by a single matrix product.
 

@@ -30,8 +30,9 @@ from pathlib import Path
 
 import numpy as np
 
+from engine.dice import ROLLS
 from engine.game import score
-from engine.moves import Play, _to_state, legal_plays
+from engine.moves import Play, legal_plays, mover_state
 from engine.position import Position, Variant
 
 from . import bearoff
@@ -44,10 +45,6 @@ LEVELS: tuple[str, ...] = ("beginner", "medium", "strong", "master")
 
 WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
 
-# The 21 distinct rolls and their weights (out of 36).
-ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
-    ((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(a, 7)
-)
 
 
 @dataclass(frozen=True)
@@ -125,7 +122,7 @@ class Player:
             if p.position.winner is not None:
                 scores[i] = 100.0 + _win_points(p.position)
             else:
-                rows.append(_to_state(p.position))
+                rows.append(mover_state(p.position))
                 idx.append(i)
         if rows:
             scores[idx] = -self.evaluate(np.array(rows))
@@ -154,7 +151,7 @@ class Player:
                 if won:
                     fixed[(c, r)] = -max(_win_points(q.position) for q in won)
                     continue
-                rows.extend(_to_state(q.position) for q in replies)
+                rows.extend(mover_state(q.position) for q in replies)
                 groups.append((c, r, len(replies)))
         values = self.evaluate(np.array(rows)) if rows else np.zeros(0)
         total = np.zeros(len(plays))

@@ -39,7 +39,7 @@ from pathlib import Path
 
 import numpy as np
 
-from engine.moves import _to_state, legal_plays
+from engine.moves import legal_plays, mover_state
 from engine.position import BLACK, WHITE, Position, Variant, start_position
 
 from . import bearoff
@@ -102,7 +102,7 @@ def self_play_game(
         if finished:
             points = max(game_points(p.position) for p in finished)
             break
-        S = states_array([_to_state(p.position) for p in plays])
+        S = states_array([mover_state(p.position) for p in plays])
         x = encode(variant, S)
         out = net.forward(x)
         exact = bearoff.exact_mask(S, variant) if use_bearoff else np.zeros(len(S), bool)

@@ -7,19 +7,31 @@ Public API:
   :func:`from_white_point`, :class:`PositionError`.
 * Moves — :func:`legal_plays` (every distinct legal full play of a roll), :class:`Play`,
   :class:`Step`, :class:`Turn` (step-by-step turns for the user interface),
-  :class:`IllegalStep`, :func:`apply_steps`.
+  :class:`IllegalStep`, :func:`apply_steps`, :func:`mover_state` (the mover's view of a
+  position as a 27-tuple ``State``: borne off, points 1..24 in the mover's numbering, bars).
 * Games — :class:`Game` (roll-off, turns, resignation, scores, JSON serialization),
   :class:`Result`, :class:`TurnRecord`, :func:`score`, :class:`GameError`.
-* Dice — :class:`RandomDice`, :class:`FixedDice` (the engine never rolls by itself).
+* Dice — :class:`RandomDice`, :class:`FixedDice` (the engine never rolls by itself), ``ROLLS``
+  (the 21 distinct rolls with their weights out of 36).
 * Formats — :func:`format_steps` / :func:`parse_moves` (``24/18 13/10*``), GNU Backgammon
   :func:`position_id` / :func:`position_from_id`, :func:`diagram` (text board).
 """
 
 from __future__ import annotations
 
-from .dice import DiceSource, FixedDice, RandomDice
+from .dice import ROLLS, DiceSource, FixedDice, RandomDice
 from .game import FORMAT_VERSION, Game, GameError, Result, TurnRecord, score
-from .moves import IllegalStep, Play, Step, Turn, apply_steps, has_legal_move, legal_plays
+from .moves import (
+    IllegalStep,
+    Play,
+    State,
+    Step,
+    Turn,
+    apply_steps,
+    has_legal_move,
+    legal_plays,
+    mover_state,
+)
 from .notation import format_steps, parse_moves, point_name
 from .posid import position_from_id, position_id
 from .position import (
@@ -40,9 +52,10 @@ from .text import diagram
 
 __all__ = [
     "BAR", "BLACK", "CHECKERS", "OFF", "WHITE", "FORMAT_VERSION",
-    "DiceSource", "FixedDice", "RandomDice",
+    "DiceSource", "FixedDice", "RandomDice", "ROLLS",
     "Game", "GameError", "Result", "TurnRecord", "score",
-    "IllegalStep", "Play", "Step", "Turn", "apply_steps", "has_legal_move", "legal_plays",
+    "IllegalStep", "Play", "State", "Step", "Turn", "apply_steps", "has_legal_move", "legal_plays",
+    "mover_state",
     "format_steps", "parse_moves", "point_name",
     "position_from_id", "position_id",
     "Position", "PositionError", "Variant", "color_name", "from_white_point",

@@ -6,7 +6,12 @@ import random
 from collections.abc import Iterable
 from typing import Protocol
 
-__all__ = ["DiceSource", "RandomDice", "FixedDice"]
+__all__ = ["DiceSource", "RandomDice", "FixedDice", "ROLLS"]
+
+ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
+    ((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(a, 7)
+)
+"""The 21 distinct rolls ``(low, high)`` with their weight out of 36 (2 for a non-double)."""
 
 
 class DiceSource(Protocol):

@@ -17,6 +17,8 @@ from typing import NamedTuple
 from .position import _IDX, BAR, BLACK, CHECKERS, OFF, WHITE, Position, Variant
 
 __all__ = [
+    "State",
+    "mover_state",
     "Step",
     "Play",
     "Turn",
@@ -86,7 +88,7 @@ _OWN_IDX = {key: idx[1:] for key, idx in _IDX.items()}
 _OWN_POINT = {key: tuple(idx.index(i, 1) for i in range(24)) for key, idx in _IDX.items()}
 
 
-def _to_state(pos: Position) -> State:
+def mover_state(pos: Position) -> State:
     """The mover's view of ``pos`` (see the module docstring)."""
     c = pos.turn
     b = pos.board
@@ -345,7 +347,7 @@ def legal_plays(position: Position, dice: Sequence[int]) -> list[Play]:
     dice_steps(d)
     if position.winner is not None:
         raise IllegalStep("the game is over")
-    s0 = _to_state(position)
+    s0 = mover_state(position)
     best, results = _enumerate(position.variant, s0, d)
     only_big = best == 1 and d[0] != d[1] and any(v[2] for v in results.values() if v[1] == 1)
     plays = []
@@ -359,7 +361,7 @@ def legal_plays(position: Position, dice: Sequence[int]) -> list[Play]:
 
 def has_legal_move(position: Position, dice: Sequence[int]) -> bool:
     """True if at least one step can be played with ``dice``."""
-    s0 = _to_state(position)
+    s0 = mover_state(position)
     head_limit = _head_limit(position.variant, s0, dice)
     return any(_steps_for(position.variant, s0, d, 0, head_limit) for d in set(dice_steps(dice)))
 
@@ -428,14 +430,14 @@ class Turn:
                 self._cache["replay"] = t._replay()
                 self._cache["max"] = t.max_dice
             else:
-                self._cache["replay"] = (_to_state(self.start), dice_steps(self.dice), 0)
+                self._cache["replay"] = (mover_state(self.start), dice_steps(self.dice), 0)
         return self._cache["replay"]
 
     @property
     def max_dice(self) -> int:
         """How many dice the whole turn must use (a winning bear-off counts as all)."""
         if "max" not in self._cache:
-            s0 = _to_state(self.start)
+            s0 = mover_state(self.start)
             limit = _head_limit(self.start.variant, s0, self.dice)
             self._cache["max"] = _max_further(
                 self.start.variant, s0, dice_steps(self.dice), 0, limit
@@ -458,7 +460,7 @@ class Turn:
             return self._cache["legal"]
         s, rest, head = self._replay()
         variant = self.start.variant
-        limit = _head_limit(variant, _to_state(self.start), self.dice)
+        limit = _head_limit(variant, mover_state(self.start), self.dice)
         target = self.max_dice - len(self.steps)
         out: list[Step] = []
         nxt: dict[Step, State] = {}

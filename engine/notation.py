@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .moves import _to_state
+from .moves import mover_state
 from .position import BAR, OFF, Position
 
 __all__ = ["format_steps", "parse_moves", "point_name"]
@@ -33,7 +33,7 @@ def format_steps(position: Position | None, steps: Sequence[Sequence[int]]) -> s
     """
     hits: list[bool] = []
     if position is not None:
-        s = list(_to_state(position))
+        s = list(mover_state(position))
         for st in steps:
             frm, to = int(st[0]), int(st[1])
             hit = to != OFF and s[to] == -1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.moves import _to_state
+from engine.moves import mover_state
 from engine.position import Position
 
 __all__ = ["gnubg_board", "gnubg_equity"]
@@ -11,7 +11,7 @@ __all__ = ["gnubg_board", "gnubg_equity"]
 def gnubg_board(pos: Position) -> list[list[int]]:
     """gnubg board ``[opponent, player on roll]`` of a short-nardy ``pos``: 25 ints each,
     index 0 = that player's own point 1, index 24 = his bar."""
-    s = _to_state(pos)
+    s = mover_state(pos)
     me = [max(s[k], 0) for k in range(1, 25)] + [s[25]]
     op = [0] * 25
     for k in range(1, 25):

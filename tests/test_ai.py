@@ -21,7 +21,7 @@ from ai.baseline import baseline_play, random_play
 from ai.features import encode, is_race, mover_view, n_inputs
 from ai.net import Net, equity, flip
 from ai.player import weights_path
-from engine.moves import _to_state, legal_plays
+from engine.moves import legal_plays, mover_state
 from engine.position import Position, Variant, start_position
 from tests.gnubg_board import gnubg_equity
 
@@ -148,30 +148,30 @@ def test_weights_are_small_float32_with_version() -> None:
 
 @pytest.mark.parametrize("variant", ["short", "long"])
 def test_features_and_views(variant: str) -> None:
-    """mover_view is the other side's _to_state; features are finite and of fixed size."""
+    """mover_view is the other side's mover_state; features are finite and of fixed size."""
     v = Variant.parse(variant)
     for pos, dice in _positions(variant, 30, seed=3):
         plays = legal_plays(pos, dice)
-        S = np.array([_to_state(p.position) for p in plays])
+        S = np.array([mover_state(p.position) for p in plays])
         M = mover_view(v, S)
-        assert [tuple(r) for r in M] == [_to_state(p.position.swap_turn()) for p in plays]
+        assert [tuple(r) for r in M] == [mover_state(p.position.swap_turn()) for p in plays]
         assert (mover_view(v, M) == S).all()
         X = encode(v, S)
         assert X.shape == (len(plays), n_inputs(v)) and np.isfinite(X).all()
-    start = np.array([_to_state(start_position(variant))])
+    start = np.array([mover_state(start_position(variant))])
     assert not is_race(v, start)[0]
 
 
 def test_race_flag() -> None:
     """No contact: short when every checker passed; long when both are in the last half."""
     short = Position.from_points("short", {5: 15}, {4: 15})
-    assert is_race(Variant.SHORT, np.array([_to_state(short)]))[0]
+    assert is_race(Variant.SHORT, np.array([mover_state(short)]))[0]
     short2 = Position.from_points("short", {22: 1, 5: 14}, {4: 15})
-    assert not is_race(Variant.SHORT, np.array([_to_state(short2)]))[0]
+    assert not is_race(Variant.SHORT, np.array([mover_state(short2)]))[0]
     long_ = Position.from_points("long", {12: 1, 3: 14}, {10: 15})
-    assert is_race(Variant.LONG, np.array([_to_state(long_)]))[0]
+    assert is_race(Variant.LONG, np.array([mover_state(long_)]))[0]
     long2 = Position.from_points("long", {13: 1, 3: 14}, {10: 15})
-    assert not is_race(Variant.LONG, np.array([_to_state(long2)]))[0]
+    assert not is_race(Variant.LONG, np.array([mover_state(long2)]))[0]
 
 
 def test_flip_and_equity() -> None:
@@ -270,20 +270,20 @@ def test_race_equity_exact_cases() -> None:
     """A side to move with one checker on its 1-point wins; gammons are counted."""
     for v in ("short", "long"):
         p = Position.from_points(v, {1: 1}, {6: 5}, turn="white")
-        S = np.array([_to_state(p)])
+        S = np.array([mover_state(p)])
         assert bearoff.exact_mask(S, p.variant)[0]
         assert bearoff.race_equity(S, p.variant)[0] == pytest.approx(1.0)
         # Opponent still has all 15 at home: a certain gammon (mars).
         p2 = Position.from_points(v, {1: 1}, {6: 15}, turn="white", off=(14, 0))
-        S2 = np.array([_to_state(p2)])
+        S2 = np.array([mover_state(p2)])
         assert bearoff.race_equity(S2, p2.variant)[0] == pytest.approx(2.0, abs=1e-3)
         # Not a bear-off: a checker outside the home.
         p3 = Position.from_points(v, {7: 1}, {6: 5}, turn="white")
-        assert not bearoff.exact_mask(np.array([_to_state(p3)]), p3.variant)[0]
+        assert not bearoff.exact_mask(np.array([mover_state(p3)]), p3.variant)[0]
     # In short nardy the player uses the exact value in pure bear-offs.
     player = load_player("short", "strong")
     p4 = Position.from_points("short", {6: 2, 5: 1}, {1: 2}, turn="black")
-    assert player.evaluate(np.array([_to_state(p4)]))[0] == pytest.approx(1.0)
+    assert player.evaluate(np.array([mover_state(p4)]))[0] == pytest.approx(1.0)
 
 
 # ----------------------------------------------------------------------- CLI
