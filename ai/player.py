@@ -103,6 +103,19 @@ class Player:
         self.budget = budget
 
     # ------------------------------------------------------------------ evaluation
+    def probabilities(self, states: np.ndarray) -> np.ndarray:
+        """Outcome probabilities for the side to move (about to roll) of each mover-view
+        state row ``(n, 27)``, ordered as :mod:`ai.net` orders them (short: win, gammon-win,
+        backgammon-win, gammon-loss, backgammon-loss, cumulative; long: win, mars-win,
+        mars-loss). Pure bear-offs come exactly from the bear-off table."""
+        S = states_array(states)
+        out = self.net.forward(encode(self.variant, S)).astype(np.float64)
+        if self.use_bearoff:
+            mask = bearoff.exact_mask(S, self.variant)
+            if mask.any():
+                out[mask] = bearoff.race_probs(S[mask], self.variant)
+        return out
+
     def evaluate(self, states: np.ndarray) -> np.ndarray:
         """Expected points for the side to move of each mover-view state row ``(n, 27)``."""
         S = states_array(states)
