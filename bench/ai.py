@@ -43,7 +43,7 @@ from ai.player import LEVEL_SETTINGS, Player  # noqa: E402
 from engine.game import score  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
-from tests.gnubg_board import gnubg_board  # noqa: E402
+from testkit.gnubg_board import gnubg_board  # noqa: E402
 
 Agent = Callable[[Position, tuple[int, int], random.Random], Play]
 

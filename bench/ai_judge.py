@@ -43,7 +43,7 @@ from ai import LEVELS  # noqa: E402
 from bench.ai import make_agent  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
-from tests.gnubg_board import gnubg_board, gnubg_equity  # noqa: E402
+from testkit.gnubg_board import gnubg_board, gnubg_equity  # noqa: E402
 
 DEFAULT_AGENTS = ("pubeval", *LEVELS, "gnubg0")
 

@@ -1,7 +1,7 @@
 """Load benchmark of the bot (``python -m bench.bot``).
 
 Runs the real bot in-process (aiogram's HTTP stack, SQLite on a temporary file, real board
-pictures) against the fake Bot API server of ``tests/fakeapi.py``. ``--chats`` group chats
+pictures) against the fake Bot API server of ``testkit/fakeapi.py``. ``--chats`` group chats
 each get a long-nardy game between two simulated users, who then press the offered
 buttons (the first step, or Done) as fast as the bot lets them: a user presses again as
 soon as the bot has sent the edit of his previous press. Reports presses handled per
@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot import Settings, run_bot  # noqa: E402
 from bot.service import GameService  # noqa: E402
 from engine import RandomDice  # noqa: E402
-from tests.fakeapi import TOKEN, FakeTelegram, FakeUser  # noqa: E402
+from testkit.fakeapi import TOKEN, FakeTelegram, FakeUser  # noqa: E402
 
 __all__ = ["main", "run"]
 

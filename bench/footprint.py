@@ -1,7 +1,7 @@
 """Start-up time and memory of the running bot (``python -m bench.footprint``).
 
 Starts the real bot as a separate process (``python -m bot`` under ``/usr/bin/time -v``)
-against the fake Bot API server of ``tests/fakeapi.py``, measures the time from the process
+against the fake Bot API server of ``testkit/fakeapi.py``, measures the time from the process
 start to its first ``getUpdates`` request, then has a simulated user play the AI at the
 ``master`` level in short and in long nardy (so both networks and the bear-off table are
 loaded and both AI paths run), and stops the bot with SIGTERM. Reports the start-up time,
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.fakeapi import FakeTelegram  # noqa: E402
+from testkit.fakeapi import FakeTelegram  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -20,7 +20,7 @@ import pytest
 from bot import Settings, run_bot
 from bot.service import GameService
 from engine import RandomDice
-from tests.fakeapi import FakeMessage, FakeTelegram, FakeUser
+from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
 __all__ = ["BotHarness", "MemberTelegram", "harness", "Button"]
 

@@ -23,7 +23,7 @@ from ai.net import Net, equity, flip
 from ai.player import weights_path
 from engine.moves import legal_plays, mover_state
 from engine.position import Position, Variant, start_position
-from tests.gnubg_board import gnubg_equity
+from testkit.gnubg_board import gnubg_equity
 
 ROOT = Path(__file__).resolve().parent.parent
 

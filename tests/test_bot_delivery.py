@@ -16,7 +16,7 @@ from bot.pictures import PictureRenderer
 from bot.sender import BoardSender, Frame
 from engine import start_position
 from rendering import BoardView
-from tests.fakeapi import FakeTelegram
+from testkit.fakeapi import FakeTelegram
 
 
 class StubBot:

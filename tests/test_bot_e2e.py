@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
-from tests.fakeapi import FakeMessage, FakeUser
+from testkit.fakeapi import FakeMessage, FakeUser
 
 harness = bot_fixtures.harness  # the fixture, shared with other bot test modules
 

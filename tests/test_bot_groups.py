@@ -8,7 +8,7 @@ import re
 
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
-from tests.fakeapi import Call, FakeMessage, FakeUser
+from testkit.fakeapi import Call, FakeMessage, FakeUser
 from tests.test_bot_e2e import GROUP, PRIVATE, open_group_game, turn_user
 
 harness = bot_fixtures.harness

@@ -14,7 +14,7 @@ import gnubg_nn
 
 from engine.moves import legal_plays
 from engine.position import Position, Variant, start_position
-from tests.gnubg_board import gnubg_board
+from testkit.gnubg_board import gnubg_board
 
 N_POSITIONS = 10_000
 

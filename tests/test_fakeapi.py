@@ -21,7 +21,7 @@ from aiogram.types import (
 )
 from PIL import Image
 
-from tests.fakeapi import FakeTelegram
+from testkit.fakeapi import FakeTelegram
 
 
 def _png(color: str) -> bytes:

@@ -23,7 +23,7 @@ from engine import (
     position_id,
     start_position,
 )
-from tests.gnubg_board import gnubg_board
+from testkit.gnubg_board import gnubg_board
 
 
 def test_position_json_round_trip_and_rules_example() -> None:
