@@ -3,7 +3,7 @@
 * :class:`LanguageMiddleware` puts ``lang`` and ``tr`` (a :class:`~bot.i18n.Translator`)
   into the handler data: the chat's chosen language, else the user's Telegram language.
 * :class:`AnswerMiddleware` answers every callback query exactly once: with the
-  :class:`~bot.service.Answer` the handler returned, with "this button does not work" when
+  :class:`~bot.answers.Answer` the handler returned, with "this button does not work" when
   no handler took it (garbled or forged data), and with an error text when the handler
   failed.
 """
@@ -19,8 +19,9 @@ from aiogram.dispatcher.event.bases import UNHANDLED
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import CallbackQuery, ChatMemberUpdated, Message, TelegramObject
 
+from .answers import INVALID, Answer
 from .i18n import Translator, pick_language
-from .service import INVALID, Answer, GameService
+from .service import GameService
 
 __all__ = ["LanguageMiddleware", "AnswerMiddleware"]
 

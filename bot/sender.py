@@ -4,9 +4,9 @@ Each game's board is one photo message. The service hands the sender a :class:`F
 (the latest view of a game) after every saved change; the sender keeps only the newest
 frame per game, so a burst of presses ends in one edit of the latest state. Per chat a
 token bucket limits the edits (Telegram allows about 20 messages a minute in a group).
-``429 retry_after`` is waited out, "message is not modified" counts as done, a board
-that is gone is sent again (and its new message id reported back), and network errors
-are retried with a back-off. The database stays the truth: a frame that could not be
+Every call goes through :func:`bot.telegram.call` (``retry_after`` waited out, network
+errors retried, "message is not modified" counts as done); a board that is gone is sent
+again (and its new message id reported back). The database stays the truth: a frame that could not be
 delivered is redrawn by the next press or the start-up sweep.
 """
 
@@ -20,17 +20,13 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from aiogram import Bot
-from aiogram.exceptions import (
-    TelegramBadRequest,
-    TelegramForbiddenError,
-    TelegramNetworkError,
-    TelegramRetryAfter,
-    TelegramServerError,
-)
+from aiogram.exceptions import TelegramAPIError, TelegramBadRequest, TelegramForbiddenError
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPhoto
 
 from engine import Position
 from rendering import BoardView
+
+from . import telegram
 
 __all__ = ["Frame", "Renderer", "TokenBucket", "BoardSender", "group_bucket"]
 
@@ -40,13 +36,6 @@ Renderer = Callable[[Position, BoardView], Awaitable[bytes]]
 log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 6
-_GONE = (
-    "message to edit not found",
-    "message can't be edited",
-    "message_id_invalid",
-    "message not found",
-    "there is no media in the message to edit",
-)
 
 
 @dataclass(frozen=True)
@@ -221,58 +210,59 @@ class BoardSender:
         if self._superseded(frame):
             return
         message_id = self._message_ids.get(key, frame.message_id)
-        delay = 0.5
-        for _attempt in range(MAX_ATTEMPTS):
+        for _ in range(2):  # a board found gone is sent again, once
             try:
                 if message_id is not None:
-                    await self.bot.edit_message_media(
-                        chat_id=frame.chat_id,
-                        message_id=message_id,
-                        media=InputMediaPhoto(
-                            media=BufferedInputFile(png, "board.png"), caption=frame.caption
-                        ),
-                        reply_markup=frame.markup,
-                    )
+                    await self._edit(frame, png, message_id)
                 else:
-                    msg = await self.bot.send_photo(
-                        chat_id=frame.chat_id,
-                        photo=BufferedInputFile(png, "board.png"),
-                        caption=frame.caption,
-                        reply_markup=frame.markup,
-                    )
-                    message_id = msg.message_id
+                    message_id = await self._send(frame, png)
                     self._message_ids[key] = message_id
                     await self._on_new_message(frame.chat_id, frame.game_id, message_id)
-                self._done(frame, queued)
-                return
-            except TelegramRetryAfter as exc:
-                log.info("chat %s: flood control, waiting %ss", frame.chat_id, exc.retry_after)
-                await asyncio.sleep(exc.retry_after)
-                if self._superseded(frame):
-                    return
-            except TelegramBadRequest as exc:
-                text = exc.message.lower()
-                if "not modified" in text:
-                    self._done(frame, queued)
-                    return
-                if message_id is not None and any(s in text for s in _GONE):
-                    log.info("chat %s: board message %s is gone, sending a new one",
-                             frame.chat_id, message_id)
-                    message_id = None
-                    self._message_ids.pop(key, None)
-                    continue
-                log.warning("chat %s: board update refused: %s", frame.chat_id, exc.message)
+            except telegram.MessageGone:
+                log.info("chat %s: board message %s is gone, sending a new one",
+                         frame.chat_id, message_id)
+                message_id = None
+                self._message_ids.pop(key, None)
+                continue
+            except telegram.Superseded:
                 return
             except TelegramForbiddenError:
                 log.info("chat %s: the bot can no longer write there", frame.chat_id)
                 return
-            except (TelegramNetworkError, TelegramServerError) as exc:
-                log.warning("chat %s: network error (%s), retrying", frame.chat_id, exc)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 8)
-                if self._superseded(frame):
-                    return
-        log.error("chat %s: giving up on board update of game %s", frame.chat_id, frame.game_id)
+            except TelegramBadRequest as exc:
+                log.warning("chat %s: board update refused: %s", frame.chat_id, exc.message)
+                return
+            except TelegramAPIError as exc:
+                log.error("chat %s: giving up on board update of game %s: %s",
+                          frame.chat_id, frame.game_id, exc)
+                return
+            self._done(frame, queued)
+            return
+
+    async def _edit(self, frame: Frame, png: bytes, message_id: int) -> None:
+        """Edit the board message (under the call policy; "not modified" is success)."""
+        await telegram.call(
+            lambda: self.bot.edit_message_media(
+                chat_id=frame.chat_id,
+                message_id=message_id,
+                media=InputMediaPhoto(media=BufferedInputFile(png, "board.png"),
+                                      caption=frame.caption),
+                reply_markup=frame.markup,
+            ),
+            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+
+    async def _send(self, frame: Frame, png: bytes) -> int:
+        """Post a new board message; its id."""
+        msg = await telegram.call(
+            lambda: self.bot.send_photo(
+                chat_id=frame.chat_id,
+                photo=BufferedInputFile(png, "board.png"),
+                caption=frame.caption,
+                reply_markup=frame.markup,
+            ),
+            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+        assert msg is not None
+        return msg.message_id
 
     def _done(self, frame: Frame, queued: float) -> None:
         key = (frame.chat_id, frame.game_id)

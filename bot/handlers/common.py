@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from aiogram import F, Router
 from aiogram.filters import IS_MEMBER, IS_NOT_MEMBER, ChatMemberUpdatedFilter, Command, CommandStart
-from aiogram.types import (
-    CallbackQuery,
-    ChatMemberUpdated,
-    InlineKeyboardButton,
-    InlineKeyboardMarkup,
-    Message,
-)
+from aiogram.types import CallbackQuery, ChatMemberUpdated, Message
 
+from ..answers import Answer
 from ..callbacks import LangCB
 from ..config import Settings
 from ..i18n import Translator, pick_language
-from ..service import Answer, GameService
+from ..service import GameService
+from ..views import language_keyboard
 
 __all__ = ["router"]
 
@@ -51,11 +47,7 @@ def router() -> Router:
                 own = Translator(pick_language(user.language_code if user else None))
                 await message.reply(own("lang.admins_only"))
                 return
-        markup = InlineKeyboardMarkup(inline_keyboard=[[
-            InlineKeyboardButton(text=tr("lang.ru"), callback_data=LangCB(code="ru").pack()),
-            InlineKeyboardButton(text=tr("lang.en"), callback_data=LangCB(code="en").pack()),
-        ]])
-        await message.answer(tr("lang.prompt"), reply_markup=markup)
+        await message.answer(tr("lang.prompt"), reply_markup=language_keyboard(tr))
 
     @r.callback_query(LangCB.filter(), F.message)
     async def set_lang(query: CallbackQuery, callback_data: LangCB,
@@ -67,9 +59,7 @@ def router() -> Router:
                           lang=pick_language(query.from_user.language_code))
         await service.set_language(query.message.chat.id, callback_data.code)
         tr = Translator(callback_data.code)
-        await service.bot.edit_message_text(
-            text=tr("lang.set"), chat_id=query.message.chat.id,
-            message_id=query.message.message_id)
+        await service.edit_text(query.message.chat.id, query.message.message_id, tr("lang.set"))
         return Answer()
 
     @r.message(F.chat.type == "private", F.text, ~F.text.startswith("/"))

@@ -6,8 +6,9 @@ from aiogram import F, Router
 from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, Message
 
+from ..answers import Answer
 from ..callbacks import LobbyCB, RematchCB
-from ..service import Answer, GameService
+from ..service import GameService
 
 __all__ = ["router"]
 

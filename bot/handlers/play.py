@@ -6,9 +6,10 @@ from aiogram import F, Router
 from aiogram.filters import Command
 from aiogram.types import CallbackQuery, Message
 
+from ..answers import Answer
 from ..callbacks import ResignCB, StepCB, TurnCB
 from ..i18n import Translator
-from ..service import Answer, GameService
+from ..service import GameService
 
 __all__ = ["router"]
 

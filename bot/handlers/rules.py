@@ -5,13 +5,11 @@ from __future__ import annotations
 import asyncio
 from functools import lru_cache
 
-from aiogram import F, Router
-from aiogram.exceptions import TelegramBadRequest
+from aiogram import Bot, F, Router
 from aiogram.filters import Command
 from aiogram.types import (
     BufferedInputFile,
     CallbackQuery,
-    InlineKeyboardButton,
     InlineKeyboardMarkup,
     InputMediaPhoto,
     Message,
@@ -19,9 +17,12 @@ from aiogram.types import (
 
 from rendering import rule_diagram
 
+from .. import telegram
+from ..answers import Answer
 from ..callbacks import RulesCB
 from ..i18n import Translator
-from ..service import Answer, GameService
+from ..service import GameService
+from ..views import rules_keyboard
 
 __all__ = ["router", "TOPICS", "DIAGRAMS"]
 
@@ -57,21 +58,7 @@ def _caption(variant: str, topic: str, tr: Translator) -> str:
 
 
 def _keyboard(variant: str, topic: str, tr: Translator) -> InlineKeyboardMarkup:
-    def b(text: str, v: str, t: str, current: bool) -> InlineKeyboardButton:
-        return InlineKeyboardButton(text=("• " if current else "") + text,
-                                    callback_data=RulesCB(v=v, t=t).pack())  # type: ignore[arg-type]
-
-    rows = [[b(tr(f"variant.{v}.btn"), v, "setup", v == variant) for v in ("long", "short")]]
-    topics = TOPICS[variant]
-    row: list[InlineKeyboardButton] = []
-    for t in topics:
-        row.append(b(tr(f"rules.topic.{t}"), variant, t, t == topic))
-        if len(row) == 2:
-            rows.append(row)
-            row = []
-    if row:
-        rows.append(row)
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return rules_keyboard(variant, topic, TOPICS[variant], tr)
 
 
 def router() -> Router:
@@ -89,21 +76,18 @@ def router() -> Router:
 
     @r.callback_query(RulesCB.filter(), F.message)
     async def topic(query: CallbackQuery, callback_data: RulesCB, tr: Translator,
-                    service: GameService) -> Answer:
+                    bot: Bot) -> Answer:
         assert query.message is not None
         v, t = callback_data.v, callback_data.t
         if t not in TOPICS[v]:
             t = "setup"
         png = await asyncio.to_thread(_diagram, DIAGRAMS[(v, t)], tr.lang)
-        try:
-            await service.bot.edit_message_media(
-                chat_id=query.message.chat.id, message_id=query.message.message_id,
-                media=InputMediaPhoto(media=BufferedInputFile(png, "rules.png"),
-                                      caption=_caption(v, t, tr)),
-                reply_markup=_keyboard(v, t, tr))
-        except TelegramBadRequest as exc:
-            if "not modified" not in exc.message:
-                raise
+        chat_id, message_id = query.message.chat.id, query.message.message_id
+        await telegram.call(lambda: bot.edit_message_media(
+            chat_id=chat_id, message_id=message_id,
+            media=InputMediaPhoto(media=BufferedInputFile(png, "rules.png"),
+                                  caption=_caption(v, t, tr)),
+            reply_markup=_keyboard(v, t, tr)))
         return Answer()
 
     return r

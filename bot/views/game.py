@@ -1,4 +1,5 @@
-"""What a game looks like in the chat: captions, keyboards and board pictures.
+"""What a game looks like in the chat: players' names, captions, the turn's keyboard and
+the board picture.
 
 Everything here is derived from a stored game (:class:`storage.GameRecord` plus the bot's
 :class:`bot.state.Table`) and a :class:`bot.i18n.Translator`; nothing here talks to
@@ -17,23 +18,21 @@ from engine import BLACK, WHITE, Game, Position, Result, Step, format_steps
 from rendering import BoardView, Header, render_board
 from storage import FinishedGame, GameRecord, PlayerStats
 
-from .callbacks import LobbyCB, RematchCB, StepCB, TurnCB
-from .i18n import Translator
-from .state import LogEntry, Table
+from ..callbacks import StepCB, TurnCB
+from ..i18n import Translator
+from ..seats import DEFAULT_LEVEL, Seats, seats
+from ..state import LogEntry, Table
 
 __all__ = [
-    "Seats",
-    "seats",
+    "Names",
+    "named",
     "dice_text",
     "step_label",
     "game_caption",
     "game_keyboard",
     "final_caption",
-    "rematch_keyboard",
     "render_game",
     "board_picture",
-    "lobby_text",
-    "lobby_keyboard",
     "STEP_ROW",
 ]
 
@@ -43,29 +42,23 @@ MAX_STEP_BUTTONS = 96
 MAX_ORIGIN_ROWS = 6
 """Up to this many origin points, each gets its own row of buttons; beyond, rows of 4."""
 ICONS = ("⚪", "⚫")
-AI_LEVELS = ("beginner", "medium", "strong", "master")
 
 
 @dataclass(frozen=True, slots=True)
-class Seats:
-    """Who plays which colour: user ids (None for the AI) and display names (plain text)."""
+class Names:
+    """The seats of a game with the players' display names (plain text; the AI's seat is
+    named after its level)."""
 
-    ids: tuple[int | None, int | None]
+    seats: Seats
     names: tuple[str, str]
-    ai_color: int | None
-
-    def color_of(self, user_id: int) -> int | None:
-        """The colour ``user_id`` plays, or None."""
-        if self.ids[WHITE] == user_id:
-            return WHITE
-        if self.ids[BLACK] == user_id:
-            return BLACK
-        return None
 
     @property
-    def human_color(self) -> int | None:
-        """The human's colour in a game against the AI."""
-        return None if self.ai_color is None else 1 - self.ai_color
+    def ai_color(self) -> int | None:
+        return self.seats.ai_color
+
+    @property
+    def ids(self) -> tuple[int | None, int | None]:
+        return self.seats.ids
 
     def html(self, color: int) -> str:
         """The name of ``color``'s player, escaped for HTML."""
@@ -73,25 +66,19 @@ class Seats:
 
     def mention(self, color: int) -> str:
         """A mention of ``color``'s player (plain bold name for the AI)."""
-        uid = self.ids[color]
+        uid = self.seats.ids[color]
         if uid is None:
             return f"<b>{self.html(color)}</b>"
         return f'<a href="tg://user?id={uid}">{self.html(color)}</a>'
 
 
-def seats(record: GameRecord | FinishedGame, tr: Translator) -> Seats:
-    """The seats of a game; an AI seat is named after its level."""
-    ai_color: int | None = None
-    names = [record.white_name or "", record.black_name or ""]
-    ids = (record.white_id, record.black_id)
-    if record.opponent == "ai":
-        ai_color = BLACK if record.black_id is None else WHITE
-        level = record.ai_level if record.ai_level in AI_LEVELS else "medium"
-        names[ai_color] = tr("ai.name", level=tr(f"level.{level}"))
-    for c in (WHITE, BLACK):
-        if not names[c]:
-            names[c] = "?"
-    return Seats(ids, (names[0], names[1]), ai_color)
+def named(record: GameRecord | FinishedGame | Seats, tr: Translator) -> Names:
+    """The seats of a game (or the given seats) with display names in ``tr``'s language."""
+    s = record if isinstance(record, Seats) else seats(record)
+    names = [s.names[WHITE] or "?", s.names[BLACK] or "?"]
+    if s.ai_color is not None:
+        names[s.ai_color] = tr("ai.name", level=tr(f"level.{s.ai_level or DEFAULT_LEVEL}"))
+    return Names(s, (names[0], names[1]))
 
 
 def dice_text(dice: tuple[int, int]) -> str:
@@ -113,7 +100,7 @@ def step_label(step: Step, tr: Translator, with_die: bool = False) -> str:
     return f"{text} ({step.die})" if with_die else text
 
 
-def _log_line(entry: LogEntry, s: Seats, tr: Translator) -> str:
+def _log_line(entry: LogEntry, s: Names, tr: Translator) -> str:
     values = {"icon": ICONS[entry.color], "name": s.html(entry.color),
               "dice": dice_text(entry.dice), "notation": entry.notation}
     if entry.kind == "pass":
@@ -123,7 +110,7 @@ def _log_line(entry: LogEntry, s: Seats, tr: Translator) -> str:
     return tr("cap.log.move", **values)
 
 
-def _header(record: GameRecord | FinishedGame, s: Seats, tr: Translator) -> str:
+def _header(record: GameRecord | FinishedGame, s: Names, tr: Translator) -> str:
     return tr("cap.header", variant=tr(f"variant.{record.variant}"),
               white=s.html(WHITE), black=s.html(BLACK))
 
@@ -138,7 +125,7 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     turn with the dice, the steps made so far and the pip counts."""
     game = table.game
     assert game is not None
-    s = seats(record, tr)
+    s = named(record, tr)
     lines = [_header(record, s, tr)]
     if len(game.history) <= 2 and game.opening:
         wd, bd = game.opening[-1]
@@ -168,7 +155,7 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
     while steps were made and Done once the turn is complete. None on the AI's turn."""
     game = table.game
     assert game is not None
-    s = seats(record, tr)
+    s = named(record, tr)
     if game.finished or game.turn_color == s.ai_color:
         return None
     steps = sorted(game.legal_steps(), key=lambda st: (-st.frm, st.to, -st.die))
@@ -218,7 +205,7 @@ def final_caption(
 ) -> str:
     """The caption of a finished game: the result with its points and the players' updated
     statistics in this variant."""
-    s = seats(finished, tr)
+    s = named(finished, tr)
     lines = [_header(finished, s, tr)]
     lines.extend(_log_line(e, s, tr) for e in table.log)
     winner, loser = result.winner, 1 - result.winner
@@ -247,12 +234,6 @@ def final_caption(
     return "\n".join(lines)
 
 
-def rematch_keyboard(game_id: int, tr: Translator) -> InlineKeyboardMarkup:
-    """The Rematch button under a finished game."""
-    return InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(
-        text=tr("btn.rematch"), callback_data=RematchCB(g=game_id).pack())]])
-
-
 def board_picture(record: GameRecord | FinishedGame, table: Table,
                   tr: Translator) -> tuple[Position, BoardView]:
     """What :func:`rendering.render_board` draws for a game: the position and the view
@@ -261,8 +242,8 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
     White's side in the numbering of the player on turn (the numbers of the buttons)."""
     game = table.game
     assert game is not None
-    s = seats(record, tr)
-    human = s.human_color
+    s = named(record, tr)
+    human = s.seats.human_color
     last = game.last_turn
     view = BoardView(
         orientation=WHITE if human is None else human,
@@ -280,42 +261,3 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
 def render_game(record: GameRecord | FinishedGame, table: Table, tr: Translator) -> bytes:
     """The board picture of a game as PNG bytes."""
     return render_board(*board_picture(record, table, tr))
-
-
-# --------------------------------------------------------------------------- lobby
-
-
-def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) -> str:
-    """The text of a lobby message for its current stage."""
-    creator = escape(record.white_name or "?")
-    variant = tr(f"variant.{record.variant}")
-    if table.stage == "variant":
-        return tr("lobby.variant.private") if private else tr("lobby.variant", name=creator)
-    if table.stage == "level":
-        return tr("lobby.level", variant=variant)
-    if table.invitee is not None:
-        return tr("lobby.rematch", name=creator, variant=variant,
-                  other=escape(record.black_name or "?"))
-    return tr("lobby.open", name=creator, variant=variant)
-
-
-def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup:
-    """The buttons of a lobby message for its current stage."""
-    g, v = record.game_id, table.seq
-
-    def b(text: str, a: str, x: str = "") -> InlineKeyboardButton:
-        return InlineKeyboardButton(text=text, callback_data=LobbyCB(g=g, v=v, a=a, x=x).pack())
-
-    cancel = b(tr("btn.cancel"), "cancel")
-    if table.stage == "variant":
-        rows = [[b(tr("variant.long.btn"), "var", "long"), b(tr("variant.short.btn"), "var", "short")],
-                [cancel]]
-    elif table.stage == "level":
-        rows = [[b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[:2]],
-                [b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[2:]],
-                [b(tr("btn.back"), "back"), cancel]]
-    elif table.invitee is not None:
-        rows = [[b(tr("btn.accept"), "join"), cancel]]
-    else:
-        rows = [[b(tr("btn.join"), "join")], [b(tr("btn.vs_bot"), "bot"), cancel]]
-    return InlineKeyboardMarkup(inline_keyboard=rows)

@@ -1,0 +1,153 @@
+"""AI turns: one task per game while the AI is on turn. The play is computed in a worker
+thread, then saved and shown through the :class:`~bot.publish.Publisher` under the chat's
+lock like any press. :class:`AiTurns` is a :class:`~bot.publish.TurnListener`: a turn
+passed to the AI starts its task, a finished game stops it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Callable
+
+import ai
+from engine import DiceSource, Game, GameError, IllegalStep, Play, Position
+from storage import GameNotFound, GameRecord, StaleVersion
+
+from .publish import Publisher
+from .seats import seats
+from .state import Table
+from .turns import MAX_AUTO_TURNS, after_turn
+
+__all__ = ["AiTurns", "ChooseFn", "choose_with_ai"]
+
+log = logging.getLogger(__name__)
+
+ChooseFn = Callable[[Position, tuple[int, int], str, random.Random | None], Play]
+"""Chooses the AI's play: position, dice, level, random source."""
+
+
+def choose_with_ai(position: Position, dice: tuple[int, int], level: str,
+                   rng: random.Random | None) -> Play:
+    """The AI package's choice at ``level``."""
+    return ai.choose_play(position, dice, level=level, rng=rng)
+
+
+class AiTurns:
+    """Runs the AI's turns of every game."""
+
+    def __init__(self, publisher: Publisher, dice: DiceSource, *, delay: float,
+                 choose: ChooseFn | None = None, seed: int | None = None) -> None:
+        self.publisher = publisher
+        self.store = publisher.store
+        self.dice = dice
+        self.delay = delay
+        self.closing = False
+        self._choose: ChooseFn = choose or choose_with_ai
+        self._rng = random.Random(seed) if seed is not None else None
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+
+    # ---------------------------------------------------------------- listener
+    def turn_passed(self, rec: GameRecord, table: Table) -> None:
+        """Start the AI's task when the turn passed to it; stop it when the game ended."""
+        game = table.game
+        if game is None:
+            return
+        if game.finished:
+            self.cancel(rec.game_id)
+        elif game.turn_color == seats(rec).ai_color:
+            self.schedule(rec.chat_id, rec.game_id)
+
+    def turn_touched(self, game_id: int) -> None:
+        """A human's step changes nothing for the AI."""
+
+    # ---------------------------------------------------------------- tasks
+    @property
+    def running(self) -> bool:
+        """Whether any AI turn is being played."""
+        return bool(self._tasks)
+
+    def schedule(self, chat_id: int, game_id: int) -> None:
+        """Start the game's AI task unless it runs already (or the bot is stopping)."""
+        if self.closing:
+            return
+        task = self._tasks.get(game_id)
+        if task is not None and not task.done():
+            return
+        task = asyncio.create_task(self._run(chat_id, game_id), name=f"ai-{game_id}")
+        self._tasks[game_id] = task
+        task.add_done_callback(
+            lambda t, g=game_id: self._tasks.pop(g, None) if self._tasks.get(g) is t else None
+        )
+
+    def cancel(self, game_id: int) -> None:
+        """Stop the game's AI task (unless it is the caller)."""
+        task = self._tasks.get(game_id)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    async def close(self) -> None:
+        """Stop every AI task."""
+        self.closing = True
+        tasks = list(self._tasks.values())
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def _run(self, chat_id: int, game_id: int) -> None:
+        try:
+            for _ in range(MAX_AUTO_TURNS):
+                if not await self._turn(chat_id, game_id):
+                    break
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("AI turn of game %s failed", game_id)
+
+    async def _turn(self, chat_id: int, game_id: int) -> bool:
+        """Play one AI turn if it is due; True if the AI is on turn again afterwards."""
+        if self.delay > 0:
+            await asyncio.sleep(self.delay)
+        found = await self.store.fetch(game_id)
+        if found is None:
+            return False
+        rec, table = found
+        game = table.game
+        s = seats(rec)
+        if game is None or game.finished or game.turn_color != s.ai_color:
+            return False
+        level = s.ai_level or "medium"
+        plays, play = await asyncio.to_thread(self._think, game, level)
+        async with self.store.lock(chat_id):
+            again = await self.store.fetch(game_id)
+            if again is None:
+                return False
+            if again[1].seq != table.seq:
+                return True  # the game changed meanwhile: look again
+            try:
+                after = game.play(play, self.dice)
+            except (IllegalStep, GameError):
+                log.error("the AI chose an illegal play in game %s: %s", game_id, play.moves)
+                play = plays[0]
+                after = game.play(play, self.dice)
+            table, lines = after_turn(table, after, game, play.moves, s.ai_color, self.dice)
+            try:
+                saved = await self.publisher.commit(again[0], table, lines)
+            except (StaleVersion, GameNotFound):
+                return True
+            if saved is None:
+                return False
+            assert table.game is not None
+            return table.game.turn_color == s.ai_color
+
+    def _think(self, game: Game, level: str) -> tuple[list[Play], Play]:
+        """(In a worker thread.) The legal plays and the AI's choice among them."""
+        assert game.dice is not None
+        plays = game.legal_plays()
+        if len(plays) == 1:
+            return plays, plays[0]
+        try:
+            return plays, self._choose(game.position, game.dice, level, self._rng)
+        except Exception:
+            log.exception("the AI failed; playing the first legal play")
+            return plays, plays[0]

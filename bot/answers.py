@@ -1,0 +1,31 @@
+"""How a button press is answered: the :class:`Answer` values every handler returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Answer", "OK", "STALE", "FINISHED", "INVALID", "NOT_PLAYER", "NOT_TURN",
+           "ILLEGAL", "ERROR"]
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """How to answer a button press: a text key (translated by the caller's language, or
+    by ``lang`` when it is set), its values, and whether to show it as a pop-up alert
+    rather than a toast."""
+
+    key: str | None = None
+    alert: bool = False
+    values: tuple[tuple[str, Any], ...] = ()
+    lang: str | None = None
+
+
+OK = Answer()
+STALE = Answer("alert.stale")
+FINISHED = Answer("alert.finished", alert=True)
+INVALID = Answer("alert.invalid", alert=True)
+NOT_PLAYER = Answer("alert.not_player", alert=True)
+NOT_TURN = Answer("alert.not_turn")
+ILLEGAL = Answer("alert.illegal", alert=True)
+ERROR = Answer("alert.error", alert=True)

@@ -1,0 +1,191 @@
+"""Presses in a game: a step, Undo, Done, ``/resign`` with its confirmation, ``/claim``.
+
+Each press takes the chat's lock, loads the game (:meth:`Moves.load`), checks the presser
+and the view version, asks the engine, and commits through the
+:class:`~bot.publish.Publisher`.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from aiogram import Bot
+from aiogram.types import User
+
+from engine import DiceSource, GameError, IllegalStep
+from storage import GameNotFound, GameRecord, StaleVersion
+
+from . import telegram
+from .answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
+from .callbacks import ResignCB, StepCB, TurnCB
+from .i18n import Translator
+from .publish import Publisher
+from .seats import Seats, seats
+from .state import StateError, Table
+from .store import now
+from .turns import after_turn
+from .views import claim_wait_text, resign_question
+
+__all__ = ["Moves", "Loaded"]
+
+log = logging.getLogger(__name__)
+
+Loaded = tuple[GameRecord, Table, Seats, int]
+"""A game in play a press refers to, its seats and the presser's colour."""
+
+
+class Moves:
+    """Answers the presses and commands of the players of a game in play."""
+
+    def __init__(self, bot: Bot, publisher: Publisher, dice: DiceSource) -> None:
+        self.bot = bot
+        self.publisher = publisher
+        self.store = publisher.store
+        self.dice = dice
+
+    async def load(self, chat_id: int, user_id: int, game_id: int,
+                   seq: int | None) -> Loaded | Answer:
+        """The game a press refers to, or the answer that rejects the press (a press on an
+        old view redraws the board)."""
+        try:
+            found = await self.store.fetch(game_id)
+        except StateError as exc:
+            log.error("game %s has an unreadable state: %s", game_id, exc)
+            return ERROR
+        if found is None:
+            return FINISHED
+        rec, table = found
+        if rec.chat_id != chat_id:
+            return INVALID
+        if table.stage != "play" or table.game is None:
+            return STALE
+        s = seats(rec)
+        color = s.color_of(user_id)
+        if color is None:
+            return NOT_PLAYER
+        if seq is not None and seq != table.seq:
+            await self.publisher.show(rec, table, force=True)
+            return STALE
+        if table.game.finished:
+            return FINISHED
+        return rec, table, s, color
+
+    async def _load_turn(self, chat_id: int, user_id: int, game_id: int,
+                         seq: int) -> Loaded | Answer:
+        """:meth:`load` for a turn button: the presser must be on turn."""
+        loaded = await self.load(chat_id, user_id, game_id, seq)
+        if isinstance(loaded, Answer):
+            return loaded
+        game = loaded[1].game
+        assert game is not None
+        return loaded if game.turn_color == loaded[3] else NOT_TURN
+
+    async def _commit(self, rec: GameRecord, table: Table, lines: tuple[str, ...] = (), *,
+                      turn_over: bool = True) -> Answer:
+        """Commit a press; when another process changed the game first nothing was
+        applied: show the truth and say so."""
+        try:
+            await self.publisher.commit(rec, table, lines, turn_over=turn_over)
+        except (StaleVersion, GameNotFound):
+            await self.publisher.redraw(rec.chat_id, rec.game_id)
+            return STALE
+        return OK
+
+    async def step(self, chat_id: int, user: User, cb: StepCB) -> Answer:
+        """One step of the turn."""
+        async with self.store.lock(chat_id):
+            loaded = await self._load_turn(chat_id, user.id, cb.g, cb.v)
+            if isinstance(loaded, Answer):
+                return loaded
+            rec, table, _, _ = loaded
+            assert table.game is not None
+            try:
+                after = table.game.play_step(cb.f, cb.t, cb.d)
+            except (IllegalStep, GameError):
+                return ILLEGAL
+            return await self._commit(rec, table.bump(game=after), turn_over=False)
+
+    async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
+        """Undo the last step, or finish the turn (Done)."""
+        async with self.store.lock(chat_id):
+            loaded = await self._load_turn(chat_id, user.id, cb.g, cb.v)
+            if isinstance(loaded, Answer):
+                return loaded
+            rec, table, s, _ = loaded
+            game = table.game
+            assert game is not None
+            if cb.a == "u":
+                if not game.steps:
+                    return ILLEGAL
+                return await self._commit(rec, table.bump(game=game.undo()), turn_over=False)
+            if not game.turn_complete:
+                return ILLEGAL
+            table, lines = after_turn(table, game.finish_turn(self.dice), game,
+                                      [st.pair() for st in game.steps], s.ai_color, self.dice)
+            return await self._commit(rec, table, lines)
+
+    async def resign_prompt(self, chat_id: int, user: User, tr: Translator) -> str | None:
+        """``/resign``: post the confirmation (or return why not)."""
+        rec = await self.store.storage.get_active_game(chat_id)
+        if rec is None or rec.status != "active":
+            return tr("resign.none")
+        loaded = await self.load(chat_id, user.id, rec.game_id, None)
+        if isinstance(loaded, Answer):
+            return tr("resign.none")
+        rec, table, _, color = loaded
+        assert table.game is not None
+        if table.game.turn_color != color:
+            return tr("resign.not_turn")
+        text, markup = resign_question(rec, table.seq, table.game, color, tr)
+        await telegram.send_text(self.bot, chat_id, text, markup)
+        return None
+
+    async def resign(self, chat_id: int, user: User, cb: ResignCB,
+                     message_id: int | None) -> Answer:
+        """A press on the resignation confirmation."""
+        async with self.store.lock(chat_id):
+            loaded = await self.load(chat_id, user.id, cb.g, None)
+            if isinstance(loaded, Answer):
+                if loaded in (FINISHED, STALE):
+                    await telegram.delete(self.bot, chat_id, message_id)
+                return loaded
+            rec, table, _, color = loaded
+            if cb.a == "n":
+                await telegram.delete(self.bot, chat_id, message_id)
+                return Answer("alert.resign_kept")
+            if cb.v != table.seq:
+                await telegram.delete(self.bot, chat_id, message_id)
+                await self.publisher.show(rec, table, force=True)
+                return STALE
+            game = table.game
+            assert game is not None
+            if game.turn_color != color:
+                return Answer("resign.not_turn", alert=True)
+            answer = await self._commit(rec, table.bump(game=game.resign(color)))
+            if answer is OK:
+                await telegram.delete(self.bot, chat_id, message_id)
+            return answer
+
+    async def claim(self, chat_id: int, user: User, tr: Translator) -> str | None:
+        """``/claim``: win against an opponent who let their time run out (or say why
+        not)."""
+        async with self.store.lock(chat_id):
+            rec = await self.store.storage.get_active_game(chat_id)
+            if rec is None or rec.status != "active":
+                return tr("claim.none")
+            loaded = await self.load(chat_id, user.id, rec.game_id, None)
+            if isinstance(loaded, Answer):
+                return tr("claim.none")
+            rec, table, s, color = loaded
+            game = table.game
+            assert game is not None
+            if game.turn_color == color:
+                return tr("claim.your_turn")
+            if s.ai_color is not None:
+                return tr("claim.ai")
+            timeout = await self.store.timeout(chat_id)
+            elapsed = now() - (rec.last_move_at or rec.updated_at)
+            if elapsed < timeout:
+                return claim_wait_text(elapsed, timeout, tr)
+            answer = await self._commit(rec, table.bump(game=game.forfeit(1 - color, "timeout")))
+            return None if answer is OK else tr("alert.stale")

@@ -1,0 +1,175 @@
+"""Commit and show: the one save path of a changed game, then its view to the sender.
+
+:meth:`Publisher.commit` saves a game after a press or an AI turn (or finishes it when it
+ended), hands the new view to the :class:`~bot.sender.BoardSender` and tells the
+:class:`TurnListener` objects given to it (the AI runner, the reminders) what happened,
+so that none of them needs the service.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, Protocol
+
+from storage import (
+    FinishedGame,
+    GameNotFound,
+    GameRecord,
+    GameResult,
+    PlayerStats,
+    StaleVersion,
+)
+
+from .sender import BoardSender, Frame
+from .state import StateError, Table
+from .store import GameStore
+from .turns import join_history
+from .views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
+
+__all__ = ["Publisher", "TurnListener"]
+
+COLOURS = ("white", "black")
+
+
+class TurnListener(Protocol):
+    """Told about every saved change of a game in play."""
+
+    def turn_passed(self, rec: GameRecord, table: Table) -> None:
+        """A turn was played (the turn is now ``table.game.turn_color``'s) or the game
+        ended (``table.game.finished``)."""
+
+    def turn_touched(self, game_id: int) -> None:
+        """The player on turn made or took back a step; the turn goes on."""
+
+
+class Publisher:
+    """Saves changed games and shows them."""
+
+    def __init__(self, store: GameStore, sender: BoardSender) -> None:
+        self.store = store
+        self.sender = sender
+        self.listeners: list[TurnListener] = []
+
+    async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
+                     turn_over: bool = True, **fields: Any) -> GameRecord | None:
+        """Save ``table`` over ``rec`` (compare-and-set, with ``fields`` and the history
+        ``lines``) or finish the game if it ended, tell the listeners (a passed turn, or
+        a step when not ``turn_over``) and show it. Returns the saved record, or None when
+        the game is over. Raises StaleVersion or GameNotFound when another process changed
+        the game first (nothing was saved)."""
+        game = table.game
+        assert game is not None
+        history = join_history(rec.history, tuple(lines))
+        if game.finished:
+            fin = await self._finish(rec, table, history, fields)
+            for listener in self.listeners:
+                listener.turn_passed(fin[0], table)
+            await self.show_final(fin[0], fin[1], table)
+            return None
+        saved = await self.store.save(
+            rec, table, history=history, moved=True,
+            expires_at=await self.store.deadline(rec, table), **fields)
+        for listener in self.listeners:
+            if turn_over:
+                listener.turn_passed(saved, table)
+            else:
+                listener.turn_touched(saved.game_id)
+        await self.show(saved, table)
+        return saved
+
+    async def _finish(self, rec: GameRecord, table: Table, history: str,
+                      fields: dict[str, Any]) -> tuple[GameRecord, FinishedGame]:
+        r = table.game.result if table.game is not None else None
+        assert r is not None
+        result = GameResult(
+            reason=r.reason,  # type: ignore[arg-type]
+            winner=COLOURS[r.winner],  # type: ignore[arg-type]
+            points=r.points,
+            gammon=r.kind in ("gammon", "backgammon", "mars"),
+            backgammon=r.kind == "backgammon",
+            final_state=table.encode(),
+            history=history,
+        )
+        self.store.forget(rec.game_id)
+        storage = self.store.storage
+        if fields:
+            rec = await storage.update_game(rec.game_id, rec.version, **fields)
+        fin = await storage.finish_game(rec.game_id, rec.version, result)
+        return rec, fin
+
+    async def show(self, rec: GameRecord, table: Table, *, force: bool = False) -> None:
+        """Hand the view of a game in play to the sender (``force``: even if shown)."""
+        tr = await self.store.translator(rec.chat_id, table)
+        self.sender.submit(Frame(
+            chat_id=rec.chat_id,
+            game_id=rec.game_id,
+            seq=table.seq,
+            message_id=self.board_id(rec),
+            caption=game_caption(rec, table, tr),
+            markup=game_keyboard(rec, table, tr),
+            picture=board_picture(rec, table, tr),
+        ), force=force)
+
+    async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
+        """Hand the final view of a finished game (result, statistics, Rematch) to the
+        sender."""
+        game = table.game
+        assert game is not None and game.result is not None
+        tr = await self.store.translator(rec.chat_id, table)
+        stats: dict[int, PlayerStats] = {}
+        for uid in (fin.white_id, fin.black_id):
+            if uid is not None and uid not in stats:
+                stats[uid] = await self.store.storage.player_stats(uid, fin.variant)
+        self.sender.submit(Frame(
+            chat_id=rec.chat_id,
+            game_id=rec.game_id,
+            seq=table.seq,
+            message_id=self.board_id(rec),
+            caption=final_caption(fin, table, game.result, stats, tr),
+            markup=rematch_keyboard(fin.game_id, tr),
+            picture=board_picture(fin, table, tr),
+            final=True,
+        ), force=True)
+
+    def board_id(self, rec: GameRecord) -> int | None:
+        """The id of the game's board message, as far as it is known."""
+        return self.sender.message_id(rec.chat_id, rec.game_id) or rec.message_id
+
+    async def redraw(self, chat_id: int, game_id: int) -> None:
+        """Show the stored view of a game again, read from the database (after a stale
+        press, or on request)."""
+        self.store.forget(game_id)
+        rec = await self.store.storage.get_game(game_id)
+        if rec is None or rec.chat_id != chat_id or rec.status != "active":
+            return
+        with contextlib.suppress(StateError):
+            table = Table.decode(rec.state)
+            self.store.remember(rec, table)
+            await self.show(rec, table, force=True)
+
+    async def board_message(self, chat_id: int, game_id: int, message_id: int) -> None:
+        """The sender posted a new board message: remember its id in the game."""
+        async with self.store.lock(chat_id):
+            for _ in range(5):
+                rec = await self.store.storage.get_game(game_id)
+                if rec is None or rec.message_id == message_id:
+                    return
+                try:
+                    saved = await self.store.storage.update_game(game_id, rec.version,
+                                                                 message_id=message_id)
+                except StaleVersion:
+                    continue
+                except GameNotFound:
+                    self.store.forget(game_id)
+                    return
+                self.store.retag(rec, saved)
+                return
+
+    async def set_lobby_message(self, rec: GameRecord, table: Table,
+                                message_id: int) -> GameRecord:
+        """Remember the lobby message of a lobby."""
+        table = replace(table, lobby_message=message_id)
+        return await self.store.storage.update_game(rec.game_id, rec.version,
+                                                    state=table.encode())

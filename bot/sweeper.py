@@ -1,0 +1,95 @@
+"""The periodic sweep: lobbies nobody answered are closed, and players whose opponent
+stopped moving are told that they may ``/claim`` the game."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from datetime import datetime, timedelta
+
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
+
+from storage import GameNotFound, GameResult, StaleVersion
+
+from . import telegram
+from .seats import seats
+from .state import StateError, Table
+from .store import GameStore, now
+from .views import claim_notice
+
+__all__ = ["Sweeper"]
+
+log = logging.getLogger(__name__)
+
+
+class Sweeper:
+    """Sweeps every ``every`` seconds; lobbies expire after ``lobby_minutes``."""
+
+    def __init__(self, bot: Bot, store: GameStore, *, every: float,
+                 lobby_minutes: float) -> None:
+        self.bot = bot
+        self.store = store
+        self.every = every
+        self.lobby_minutes = lobby_minutes
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start sweeping in the background (once)."""
+        if self._task is None:
+            self._task = asyncio.create_task(self._loop(), name="nardy-sweep")
+
+    async def close(self) -> None:
+        """Stop sweeping."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._task
+
+    async def _loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.every)
+            try:
+                await self.sweep()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("sweep failed")
+
+    async def sweep(self, at: datetime | None = None) -> None:
+        """Close lobbies nobody answered and tell players whose opponent stopped moving
+        that they may claim the game (``at``: the time to sweep at, default now)."""
+        at = at or now()
+        storage = self.store.storage
+        cutoff = at - timedelta(minutes=self.lobby_minutes)
+        for rec in await storage.expired_lobbies(cutoff):
+            async with self.store.lock(rec.chat_id):
+                try:
+                    await storage.finish_game(rec.game_id, rec.version, GameResult.cancelled())
+                except (StaleVersion, GameNotFound):
+                    continue
+            try:
+                table = Table.decode(rec.state)
+            except StateError:
+                continue
+            tr = await self.store.translator(rec.chat_id, table)
+            await telegram.edit_text(self.bot, rec.chat_id, table.lobby_message,
+                                     tr("lobby.expired"))
+        for rec in await storage.overdue_games(at):
+            async with self.store.lock(rec.chat_id):
+                try:
+                    self.store.forget(rec.game_id)
+                    table = Table.decode(rec.state)
+                    rec = await storage.update_game(rec.game_id, rec.version, expires_at=None)
+                except (StateError, StaleVersion, GameNotFound):
+                    continue
+            game = table.game
+            if rec.status != "active" or game is None or game.finished:
+                continue
+            if seats(rec).ai_color is not None:
+                continue
+            tr = await self.store.translator(rec.chat_id, table)
+            text = claim_notice(rec, game.turn_color, await self.store.timeout(rec.chat_id), tr)
+            with contextlib.suppress(TelegramAPIError):
+                await telegram.send_text(self.bot, rec.chat_id, text)

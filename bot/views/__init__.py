@@ -1,0 +1,41 @@
+"""What the bot shows: texts, captions, board pictures and every inline keyboard.
+
+Everything here is derived from stored games and a :class:`bot.i18n.Translator`; nothing
+here talks to Telegram, reads storage or changes a game. :mod:`.game` (a game's board),
+:mod:`.lobby` (lobbies, start, rematch), :mod:`.menus` (resignation, language and rules
+menus, reminders and claim notices).
+"""
+
+from __future__ import annotations
+
+from ..seats import AI_LEVELS
+from .game import (
+    STEP_ROW,
+    Names,
+    board_picture,
+    dice_text,
+    final_caption,
+    game_caption,
+    game_keyboard,
+    named,
+    render_game,
+    step_label,
+)
+from .lobby import busy_text, lobby_keyboard, lobby_text, rematch_keyboard, started_text
+from .menus import (
+    claim_notice,
+    claim_wait_text,
+    duration,
+    language_keyboard,
+    reminder_text,
+    resign_question,
+    rules_keyboard,
+)
+
+__all__ = [
+    "AI_LEVELS", "STEP_ROW", "Names", "board_picture", "dice_text", "final_caption",
+    "game_caption", "game_keyboard", "named", "render_game", "step_label", "busy_text",
+    "lobby_keyboard", "lobby_text", "rematch_keyboard", "started_text", "claim_notice",
+    "claim_wait_text", "duration", "language_keyboard", "reminder_text", "resign_question",
+    "rules_keyboard",
+]

@@ -1,0 +1,77 @@
+"""Lobby messages and the texts around the start of a game: what they say and their
+buttons (the Rematch button under a finished game too)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
+from engine import BLACK, WHITE
+from storage import GameRecord
+
+from ..callbacks import LobbyCB, RematchCB
+from ..i18n import Translator
+from ..seats import AI_LEVELS
+from ..state import Table
+from .game import named
+
+__all__ = ["lobby_text", "lobby_keyboard", "rematch_keyboard", "started_text", "busy_text"]
+
+
+def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) -> str:
+    """The text of a lobby message for its current stage."""
+    creator = escape(record.white_name or "?")
+    variant = tr(f"variant.{record.variant}")
+    if table.stage == "variant":
+        return tr("lobby.variant.private") if private else tr("lobby.variant", name=creator)
+    if table.stage == "level":
+        return tr("lobby.level", variant=variant)
+    if table.invitee is not None:
+        return tr("lobby.rematch", name=creator, variant=variant,
+                  other=escape(record.black_name or "?"))
+    return tr("lobby.open", name=creator, variant=variant)
+
+
+def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup:
+    """The buttons of a lobby message for its current stage."""
+    g, v = record.game_id, table.seq
+
+    def b(text: str, a: str, x: str = "") -> InlineKeyboardButton:
+        return InlineKeyboardButton(text=text, callback_data=LobbyCB(g=g, v=v, a=a, x=x).pack())
+
+    cancel = b(tr("btn.cancel"), "cancel")
+    if table.stage == "variant":
+        rows = [[b(tr("variant.long.btn"), "var", "long"), b(tr("variant.short.btn"), "var", "short")],
+                [cancel]]
+    elif table.stage == "level":
+        rows = [[b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[:2]],
+                [b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[2:]],
+                [b(tr("btn.back"), "back"), cancel]]
+    elif table.invitee is not None:
+        rows = [[b(tr("btn.accept"), "join"), cancel]]
+    else:
+        rows = [[b(tr("btn.join"), "join")], [b(tr("btn.vs_bot"), "bot"), cancel]]
+    return InlineKeyboardMarkup(inline_keyboard=rows)
+
+
+def rematch_keyboard(game_id: int, tr: Translator) -> InlineKeyboardMarkup:
+    """The Rematch button under a finished game."""
+    return InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(
+        text=tr("btn.rematch"), callback_data=RematchCB(g=game_id).pack())]])
+
+
+def started_text(record: GameRecord, tr: Translator) -> str:
+    """What a lobby message says once its game has started."""
+    n = named(record, tr)
+    return tr("lobby.started", white=n.html(WHITE), black=n.html(BLACK),
+              variant=tr(f"variant.{record.variant}"))
+
+
+def busy_text(record: GameRecord, tr: Translator) -> str:
+    """Why ``/new`` opens nothing: the chat already has this lobby or game."""
+    if record.status == "lobby":
+        return tr("new.lobby_exists")
+    n = named(record, tr)
+    return tr("new.exists", white=n.html(WHITE), black=n.html(BLACK),
+              variant=tr(f"variant.{record.variant}"))

@@ -1,0 +1,92 @@
+"""The other messages with buttons or names: the resignation question, the language menu,
+the rules menu, the turn reminder and the notices about ``/claim``."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
+from engine import Game, score
+from storage import GameRecord
+
+from ..callbacks import LangCB, ResignCB, RulesCB
+from ..i18n import Translator
+from .game import dice_text, named
+
+__all__ = ["resign_question", "language_keyboard", "rules_keyboard", "reminder_text",
+           "claim_notice", "claim_wait_text", "duration"]
+
+
+def resign_question(record: GameRecord, seq: int, game: Game, color: int,
+                    tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
+    """The confirmation of ``/resign`` for ``color`` (what the loss would cost) and its
+    Yes/No buttons, valid for view ``seq``."""
+    points, kind = score(game.position, 1 - color)
+    g = record.game_id
+    markup = InlineKeyboardMarkup(inline_keyboard=[[
+        InlineKeyboardButton(text=tr("btn.resign_yes"),
+                             callback_data=ResignCB(g=g, v=seq, a="y").pack()),
+        InlineKeyboardButton(text=tr("btn.resign_no"),
+                             callback_data=ResignCB(g=g, v=seq, a="n").pack()),
+    ]])
+    text = tr("resign.confirm", name=named(record, tr).mention(color),
+              kind=tr(f"kind.{kind}"), points=points,
+              points_word=tr.plural(points, "points"))
+    return text, markup
+
+
+def language_keyboard(tr: Translator) -> InlineKeyboardMarkup:
+    """The buttons of ``/lang``."""
+    return InlineKeyboardMarkup(inline_keyboard=[[
+        InlineKeyboardButton(text=tr("lang.ru"), callback_data=LangCB(code="ru").pack()),
+        InlineKeyboardButton(text=tr("lang.en"), callback_data=LangCB(code="en").pack()),
+    ]])
+
+
+def rules_keyboard(variant: str, topic: str, topics: tuple[str, ...],
+                   tr: Translator) -> InlineKeyboardMarkup:
+    """The rules menu: both variants on top, then ``topics`` of ``variant`` two a row; the
+    current choice is marked with a dot."""
+    def b(text: str, v: str, t: str, current: bool) -> InlineKeyboardButton:
+        return InlineKeyboardButton(text=("• " if current else "") + text,
+                                    callback_data=RulesCB(v=v, t=t).pack())  # type: ignore[arg-type]
+
+    rows = [[b(tr(f"variant.{v}.btn"), v, "setup", v == variant) for v in ("long", "short")]]
+    row: list[InlineKeyboardButton] = []
+    for t in topics:
+        row.append(b(tr(f"rules.topic.{t}"), variant, t, t == topic))
+        if len(row) == 2:
+            rows.append(row)
+            row = []
+    if row:
+        rows.append(row)
+    return InlineKeyboardMarkup(inline_keyboard=rows)
+
+
+def reminder_text(record: GameRecord, game: Game, tr: Translator) -> str:
+    """The group reminder that it is the turn of the player on turn, with the dice."""
+    assert game.dice is not None
+    return tr("ping.turn", mention=named(record, tr).mention(game.turn_color),
+              dice=dice_text(game.dice))
+
+
+def claim_notice(record: GameRecord, color: int, timeout: timedelta, tr: Translator) -> str:
+    """The notice that ``color`` let the time run out and the opponent may ``/claim``."""
+    n = named(record, tr)
+    hours = round(timeout.total_seconds() / 3600, 1)
+    return tr("claim.notice", name=n.mention(color), other=n.mention(1 - color),
+              hours=f"{hours:g}")
+
+
+def claim_wait_text(elapsed: timedelta, timeout: timedelta, tr: Translator) -> str:
+    """Why ``/claim`` is too early: how long the opponent has been thinking, and how long
+    is left."""
+    return tr("claim.wait", elapsed=duration(elapsed, tr), left=duration(timeout - elapsed, tr))
+
+
+def duration(delta: timedelta, tr: Translator) -> str:
+    """``delta`` in hours and minutes (at least one minute)."""
+    minutes = max(1, int(delta.total_seconds() // 60))
+    h, m = divmod(minutes, 60)
+    return tr("dur.hm", h=h, m=m) if h else tr("dur.m", m=m)
