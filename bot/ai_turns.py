@@ -76,9 +76,13 @@ class AiTurns:
             return
         task = asyncio.create_task(self._run(chat_id, game_id), name=f"ai-{game_id}")
         self._tasks[game_id] = task
-        task.add_done_callback(
-            lambda t, g=game_id: self._tasks.pop(g, None) if self._tasks.get(g) is t else None
-        )
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        """A task ended: forget it (unless a newer task of its game replaced it)."""
+        for game_id, t in list(self._tasks.items()):
+            if t is task:
+                del self._tasks[game_id]
 
     def cancel(self, game_id: int) -> None:
         """Stop the game's AI task (unless it is the caller)."""

@@ -11,7 +11,8 @@ from typing import Literal
 
 from aiogram.filters.callback_data import CallbackData
 
-__all__ = ["StepCB", "TurnCB", "LobbyCB", "ResignCB", "RematchCB", "RulesCB", "LangCB"]
+__all__ = ["StepCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB", "RulesCB",
+           "LangCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -32,13 +33,16 @@ class TurnCB(CallbackData, prefix="t"):
     a: Literal["u", "d"]
 
 
+LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel"]
+
+
 class LobbyCB(CallbackData, prefix="l"):
     """A lobby choice: variant ``var`` (``x`` = long/short), ``join``, ``bot`` (choose a
     level), ``lvl`` (``x`` = level), ``back`` or ``cancel``."""
 
     g: int
     v: int
-    a: Literal["var", "join", "bot", "lvl", "back", "cancel"]
+    a: LobbyAction
     x: str = ""
 
 

@@ -7,9 +7,9 @@ import json
 import re
 from datetime import UTC, datetime, timedelta
 
+from testkit.fakeapi import FakeMessage, FakeUser
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
-from testkit.fakeapi import FakeMessage, FakeUser
 
 harness = bot_fixtures.harness  # the fixture, shared with other bot test modules
 

@@ -6,9 +6,9 @@ import asyncio
 import json
 import re
 
+from testkit.fakeapi import Call, FakeMessage, FakeUser
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
-from testkit.fakeapi import Call, FakeMessage, FakeUser
 from tests.test_bot_e2e import GROUP, PRIVATE, open_group_game, turn_user
 
 harness = bot_fixtures.harness

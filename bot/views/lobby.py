@@ -10,7 +10,7 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from engine import BLACK, WHITE
 from storage import GameRecord
 
-from ..callbacks import LobbyCB, RematchCB
+from ..callbacks import LobbyAction, LobbyCB, RematchCB
 from ..i18n import Translator
 from ..seats import AI_LEVELS
 from ..state import Table
@@ -37,7 +37,7 @@ def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKe
     """The buttons of a lobby message for its current stage."""
     g, v = record.game_id, table.seq
 
-    def b(text: str, a: str, x: str = "") -> InlineKeyboardButton:
+    def b(text: str, a: LobbyAction, x: str = "") -> InlineKeyboardButton:
         return InlineKeyboardButton(text=text, callback_data=LobbyCB(g=g, v=v, a=a, x=x).pack())
 
     cancel = b(tr("btn.cancel"), "cancel")
