@@ -8,11 +8,12 @@ and the view version, asks the engine, and commits through the
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
 from aiogram import Bot
 from aiogram.types import User
 
-from engine import DiceSource, GameError, IllegalStep
+from engine import DiceSource, Game, GameError, IllegalStep
 from storage import GameNotFound, GameRecord, StaleVersion
 
 from . import telegram
@@ -91,29 +92,33 @@ class Moves:
             return STALE
         return OK
 
-    async def step(self, chat_id: int, user: User, cb: StepCB) -> Answer:
-        """One step of the turn."""
+    async def _turn_press(self, chat_id: int, user: User, game_id: int, seq: int,
+                          act: Callable[[GameRecord, Table, Seats, Game], Awaitable[Answer]]
+                          ) -> Answer:
+        """Under the chat's lock: load the game for a turn button pressed by ``user`` on
+        view ``seq`` and ``act`` on it, or answer why not."""
         async with self.store.lock(chat_id):
-            loaded = await self._load_turn(chat_id, user.id, cb.g, cb.v)
+            loaded = await self._load_turn(chat_id, user.id, game_id, seq)
             if isinstance(loaded, Answer):
                 return loaded
-            rec, table, _, _ = loaded
+            rec, table, s, _ = loaded
             assert table.game is not None
+            return await act(rec, table, s, table.game)
+
+    async def step(self, chat_id: int, user: User, cb: StepCB) -> Answer:
+        """One step of the turn."""
+        async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
             try:
-                after = table.game.play_step(cb.f, cb.t, cb.d)
+                after = game.play_step(cb.f, cb.t, cb.d)
             except (IllegalStep, GameError):
                 return ILLEGAL
             return await self._commit(rec, table.bump(game=after), turn_over=False)
 
+        return await self._turn_press(chat_id, user, cb.g, cb.v, act)
+
     async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
         """Undo the last step, or finish the turn (Done)."""
-        async with self.store.lock(chat_id):
-            loaded = await self._load_turn(chat_id, user.id, cb.g, cb.v)
-            if isinstance(loaded, Answer):
-                return loaded
-            rec, table, s, _ = loaded
-            game = table.game
-            assert game is not None
+        async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
             if cb.a == "u":
                 if not game.steps:
                     return ILLEGAL
@@ -124,13 +129,20 @@ class Moves:
                                       [st.pair() for st in game.steps], s.ai_color, self.dice)
             return await self._commit(rec, table, lines)
 
-    async def resign_prompt(self, chat_id: int, user: User, tr: Translator) -> str | None:
-        """``/resign``: post the confirmation (or return why not)."""
+        return await self._turn_press(chat_id, user, cb.g, cb.v, act)
+
+    async def _active(self, chat_id: int, user_id: int) -> Loaded | None:
+        """The chat's game in play if ``user_id`` plays in it (for commands)."""
         rec = await self.store.storage.get_active_game(chat_id)
         if rec is None or rec.status != "active":
-            return tr("resign.none")
-        loaded = await self.load(chat_id, user.id, rec.game_id, None)
-        if isinstance(loaded, Answer):
+            return None
+        loaded = await self.load(chat_id, user_id, rec.game_id, None)
+        return None if isinstance(loaded, Answer) else loaded
+
+    async def resign_prompt(self, chat_id: int, user: User, tr: Translator) -> str | None:
+        """``/resign``: post the confirmation (or return why not)."""
+        loaded = await self._active(chat_id, user.id)
+        if loaded is None:
             return tr("resign.none")
         rec, table, _, color = loaded
         assert table.game is not None
@@ -170,11 +182,8 @@ class Moves:
         """``/claim``: win against an opponent who let their time run out (or say why
         not)."""
         async with self.store.lock(chat_id):
-            rec = await self.store.storage.get_active_game(chat_id)
-            if rec is None or rec.status != "active":
-                return tr("claim.none")
-            loaded = await self.load(chat_id, user.id, rec.game_id, None)
-            if isinstance(loaded, Answer):
+            loaded = await self._active(chat_id, user.id)
+            if loaded is None:
                 return tr("claim.none")
             rec, table, s, color = loaded
             game = table.game
