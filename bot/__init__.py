@@ -4,11 +4,12 @@ Run it with ``BOT_TOKEN=... python -m bot`` or ``nardy-bot`` (settings from the
 environment, see :mod:`bot.config`: database ``NARDY_DB``, custom API server
 ``TELEGRAM_API_URL``, AI pause ``NARDY_AI_DELAY``, inactivity ``NARDY_INACTIVITY_HOURS``,
 turn reminders in groups ``NARDY_TURN_PING_SECONDS``,
-webhook ``WEBHOOK_URL``/``WEBHOOK_SECRET``); embed it with :func:`run_bot`. This is the only package that imports
-aiogram. Layout: :mod:`bot.config` (settings), :mod:`bot.i18n` (texts), :mod:`bot.state`
-(what is stored per game), :mod:`bot.callbacks` (button data), :mod:`bot.views` (captions,
-keyboards, pictures), :mod:`bot.sender` (edits), :mod:`bot.service` (game logic),
-:mod:`bot.middlewares`, :mod:`bot.handlers` (routers), :mod:`bot.app` (assembly).
+webhook ``WEBHOOK_URL``/``WEBHOOK_SECRET``); embed it with :func:`run_bot`. This is the
+only package that imports aiogram. The modules and the path of a press through them are
+described in docs/ARCHITECTURE.md: handlers -> :mod:`bot.service` (the facade) ->
+:mod:`bot.lobbies` / :mod:`bot.moves` -> engine -> :mod:`bot.store` / :mod:`bot.publish`
+-> :mod:`bot.views` -> :mod:`bot.sender`, with every Bot API call under
+:mod:`bot.telegram`.
 
 Turn flow: each step is its own button; when all dice are played the board shows
 "Undo step" and "Done", and the turn passes only on "Done" (so a step can always be taken
