@@ -54,10 +54,12 @@ class Names:
 
     @property
     def ai_color(self) -> int | None:
+        """The AI's colour (None between humans)."""
         return self.seats.ai_color
 
     @property
     def ids(self) -> tuple[int | None, int | None]:
+        """User ids per colour (None for the AI)."""
         return self.seats.ids
 
     def html(self, color: int) -> str:
