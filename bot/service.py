@@ -162,10 +162,6 @@ class GameService:
         """Replace the text of a message (a failure is logged; False then)."""
         return await telegram.edit_text(self.bot, chat_id, message_id, text)
 
-    async def remember_player(self, user: User) -> None:
-        """Store the user's current name."""
-        await self.storage.upsert_player(user.id, user.full_name)
-
     # ================================================================ lobbies
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
                        variant: str | None = None) -> str | None:

@@ -56,7 +56,7 @@ def router() -> Router:
     async def stats(message: Message, service: GameService, tr: Translator) -> None:
         user = message.from_user
         assert user is not None
-        await service.remember_player(user)
+        await service.storage.upsert_player(user.id, user.full_name)
         await message.answer(await stats_text(
             service.storage, user.id, user.full_name, message.chat.id,
             message.chat.type != "private", tr))
