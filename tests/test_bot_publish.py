@@ -47,6 +47,14 @@ async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
     await st.close()
 
 
+def _parts(storage: Storage) -> tuple[GameStore, _Sender, _Listener, Publisher]:
+    """A store, a recording sender and listener, and the publisher over them."""
+    store, sender, listener = GameStore(storage, 24), _Sender(), _Listener()
+    publisher = Publisher(store, sender)  # type: ignore[arg-type]
+    publisher.listeners.append(listener)
+    return store, sender, listener, publisher
+
+
 async def _game(storage: Storage) -> tuple[GameRecord, Table]:
     table = Table(seq=1, lang="en", stage="play", game=Game.new("long", FixedDice([5, 3])))
     rec = await storage.create_game(NewGame(
@@ -56,9 +64,7 @@ async def _game(storage: Storage) -> tuple[GameRecord, Table]:
 
 
 async def test_a_step_and_a_turn_take_the_same_path(storage: Storage) -> None:
-    store, sender, listener = GameStore(storage, 24), _Sender(), _Listener()
-    publisher = Publisher(store, sender)  # type: ignore[arg-type]
-    publisher.listeners.append(listener)
+    store, sender, listener, publisher = _parts(storage)
     rec, table = await _game(storage)
     game = table.game
     assert game is not None
@@ -76,9 +82,7 @@ async def test_a_step_and_a_turn_take_the_same_path(storage: Storage) -> None:
 
 
 async def test_a_refused_save_changes_nothing_and_forgets_the_cache(storage: Storage) -> None:
-    store, sender, listener = GameStore(storage, 24), _Sender(), _Listener()
-    publisher = Publisher(store, sender)  # type: ignore[arg-type]
-    publisher.listeners.append(listener)
+    store, sender, listener, publisher = _parts(storage)
     rec, table = await _game(storage)
     store.remember(rec, table)
     await storage.update_game(rec.game_id, rec.version, message_id=5)  # another process
@@ -91,9 +95,7 @@ async def test_a_refused_save_changes_nothing_and_forgets_the_cache(storage: Sto
 
 
 async def test_the_end_of_a_game_finishes_it_and_shows_the_result(storage: Storage) -> None:
-    store, sender, listener = GameStore(storage, 24), _Sender(), _Listener()
-    publisher = Publisher(store, sender)  # type: ignore[arg-type]
-    publisher.listeners.append(listener)
+    store, sender, listener, publisher = _parts(storage)
     rec, table = await _game(storage)
     game = table.game
     assert game is not None
