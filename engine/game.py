@@ -547,8 +547,8 @@ def _check_cube(cube: Cube) -> Cube:
         raise GameError(f"the cube value must be a power of two up to 64, got {cube.value!r}")
     if cube.owner not in (None, WHITE, BLACK):
         raise GameError(f"bad cube owner {cube.owner!r}")
-    if cube.value == 1 and cube.owner is not None:
-        raise GameError("a cube at 1 stays in the middle")
+    if (cube.value == 1) != (cube.owner is None):
+        raise GameError("the cube is in the middle exactly while it is at 1")
     return cube
 
 
