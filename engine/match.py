@@ -10,7 +10,8 @@ as everywhere in the engine.
 
 The Crawford rule (matches with the cube option): in the one game that starts right after
 a player first reaches ``target - 1`` points, nobody may double; later games allow the cube
-again. It is applied once per match; in a match to 1 point the only game is that game.
+again. It is applied once per match (as GNU Backgammon does: in a match to 1 point nobody
+"reaches" match point, so there is no Crawford game, and the cube is merely useless).
 """
 
 from __future__ import annotations
@@ -94,9 +95,8 @@ class Match:
             raise GameError(f"a match is played to 1..{MAX_TARGET} points, got {target!r}")
         if first_white not in (0, 1):
             raise GameError(f"players are 0 and 1, got {first_white!r}")
-        crawford = cube and target == 1
-        game = Game.new(v, dice, cube=cube, crawford=crawford)
-        return cls(v, target, cube, first_white, game, (), crawford)
+        game = Game.new(v, dice, cube=cube)
+        return cls(v, target, cube, first_white, game)
 
     # ----------------------------------------------------------------- queries
     @property
