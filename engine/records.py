@@ -259,6 +259,8 @@ def game_record(game: Game, names: Sequence[str] | None = None) -> dict[str, Any
         "actions": [_action_json(a) for a in actions(game)],
         "result": None if game.result is None else _result_json(game.result),
     }
+    if game.result is None and game.dice is not None:
+        d["rolled"] = list(game.dice)  # the roll of the turn in progress
     if names is not None:
         d["players"] = {"white": names[0], "black": names[1]}
     return d
@@ -328,6 +330,8 @@ def _start(
     if not opening or not isinstance(acts, list):
         raise RecordError("malformed record: no roll-off or no actions")
     rolls = [_dice(a["dice"]) for a in acts if isinstance(a, dict) and "turn" in a]
+    if rec.get("rolled") is not None:
+        rolls.append(_dice(rec["rolled"]))
     dice = _Rolls([*opening, *rolls[1:]])
     try:
         game = Game.new(variant, dice, cube=cube, crawford=crawford)
@@ -423,6 +427,11 @@ def replay_game(rec: dict[str, Any]) -> Game:
     crawford = bool(rec.get("crawford", False))
     game, acts, dice = _start(rec, cube=cube, crawford=crawford)
     g = _replay_actions(game, acts, dice)
+    if rec.get("rolled") is not None:
+        if g.awaiting_roll:
+            g = g.roll(dice)
+        if g.dice != _dice(rec["rolled"]):
+            raise RecordError("the roll of the turn in progress does not follow the record")
     return _finish(g, rec.get("result"))
 
 
