@@ -18,6 +18,9 @@ Public API:
   (the 21 distinct rolls with their weights out of 36).
 * Formats — :func:`format_steps` / :func:`parse_moves` (``24/18 13/10*``), GNU Backgammon
   :func:`position_id` / :func:`position_from_id`, :func:`diagram` (text board).
+* Records (:mod:`engine.records`) — :func:`mat_text` (``.mat`` files for GNU Backgammon),
+  :func:`text_record` (the same layout for long nardy), :func:`game_record` /
+  :func:`match_record` (JSON) and :func:`replay_record`, :class:`RecordError`.
 """
 
 from __future__ import annotations
@@ -62,6 +65,14 @@ from .position import (
     start_position,
     to_white_point,
 )
+from .records import (
+    RecordError,
+    game_record,
+    mat_text,
+    match_record,
+    replay_record,
+    text_record,
+)
 from .text import diagram
 
 __all__ = [
@@ -75,4 +86,5 @@ __all__ = [
     "position_from_id", "position_id",
     "Position", "PositionError", "Variant", "color_name", "from_white_point",
     "start_position", "to_white_point", "diagram",
+    "RecordError", "game_record", "mat_text", "match_record", "replay_record", "text_record",
 ]
