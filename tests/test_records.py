@@ -180,3 +180,17 @@ def test_python_m_engine_replay(tmp_path: Path, capsys: pytest.CaptureFixture[st
     mf.write_text(json.dumps(match_record(m)), encoding="utf-8")
     assert main(["replay", str(mf)]) == 0
     assert f"match to 3: {m.score[0]}-{m.score[1]}, match over" in capsys.readouterr().out
+
+
+def test_action_positions_are_the_positions_before_each_turn() -> None:
+    for seed in range(4):
+        for variant in ("short", "long"):
+            rng = random.Random(seed)
+            dice = RandomDice(rng)
+            g = Game.new(variant, dice)
+            while not g.finished:
+                g = g.play(rng.choice(g.legal_plays()), dice)
+            moves = [a for a in actions(g) if a.kind == "move"]
+            assert len(moves) == len(g.history)
+            for i, a in enumerate(moves):
+                assert a.position == g.position_before(i)
