@@ -148,7 +148,8 @@ class Game:
     game with the cube while the player on turn has not rolled yet (he may double first).
     ``cube`` is None when the game is played without the cube option; ``crawford`` marks
     the Crawford game of a match (no cube action at all). ``cube_log`` records every cube
-    action in order.
+    action in order. ``unplayed`` is the roll of the turn in which a game ended by
+    resignation or timeout, when the dice had been rolled (so the record keeps every roll).
     """
 
     variant: Variant
@@ -162,6 +163,7 @@ class Game:
     cube: Cube | None = None
     crawford: bool = False
     cube_log: tuple[CubeAction, ...] = ()
+    unplayed: tuple[int, int] | None = None
     _turn: dict[str, Turn] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     # ----------------------------------------------------------------- creation
@@ -438,7 +440,7 @@ class Game:
         v = self.cube_value
         cube = self.cube if self.cube is None else replace(self.cube, offered=False)
         return replace(
-            self, dice=None, steps=(), cube=cube,
+            self, dice=None, steps=(), cube=cube, unplayed=self.dice,
             result=Result(winner, points * v, kind, reason, v), _turn={},
         )
 
@@ -471,6 +473,8 @@ class Game:
             d["crawford"] = True
         if self.cube_log:
             d["cube_log"] = [[a.ply, a.color, a.action, a.value] for a in self.cube_log]
+        if self.unplayed is not None:
+            d["unplayed"] = list(self.unplayed)
         if self.result is not None:
             r = self.result
             d["result"] = [r.winner, r.points, r.kind, r.reason, r.cube]
@@ -515,6 +519,9 @@ class Game:
             if d.get("result") is not None:
                 w, p, k, r, *rest = d["result"]
                 result = Result(int(w), int(p), str(k), str(r), int(rest[0]) if rest else 1)
+            unplayed = None
+            if d.get("unplayed") is not None:
+                unplayed = _check_dice(tuple(d["unplayed"]))
             if dice is None and result is None and cube is None:
                 raise GameError("malformed game data: no dice in a game that is not over")
         except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -522,7 +529,7 @@ class Game:
                 raise
             raise GameError(f"malformed game data: {exc}") from None
         game = cls(variant, start, pos, dice, steps, opening, history, result, cube, crawford,
-                   cube_log)
+                   cube_log, unplayed)
         if dice is not None and steps:
             try:
                 game.turn.position  # noqa: B018 - replays the steps, raising if illegal

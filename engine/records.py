@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .game import Game, GameError, Result
@@ -277,6 +277,8 @@ def game_record(game: Game, names: Sequence[str] | None = None) -> dict[str, Any
     }
     if game.result is None and game.dice is not None:
         d["rolled"] = list(game.dice)  # the roll of the turn in progress
+    elif game.unplayed is not None:
+        d["rolled"] = list(game.unplayed)  # rolled, then the game was given up
     if names is not None:
         d["players"] = {"white": names[0], "black": names[1]}
     return d
@@ -307,8 +309,9 @@ def match_record(match: Match, names: Sequence[str] | None = None) -> dict[str, 
 
 
 class _Rolls:
-    """Dice that return the recorded rolls in order; when the record has no more (a game
-    resigned before the last roll was played) they return 1-2, which changes nothing."""
+    """Dice that return the recorded rolls in order; when the record has no more (an older
+    record of a game given up after a roll it does not keep) they return 2-1, which
+    changes nothing but that unkept roll."""
 
     def __init__(self, rolls: list[tuple[int, int]]) -> None:
         self._values = [d for r in rolls for d in r]
@@ -448,7 +451,10 @@ def replay_game(rec: dict[str, Any]) -> Game:
             g = g.roll(dice)
         if g.dice != _dice(rec["rolled"]):
             raise RecordError("the roll of the turn in progress does not follow the record")
-    return _finish(g, rec.get("result"))
+    g = _finish(g, rec.get("result"))
+    if rec.get("rolled") is None and g.unplayed is not None:
+        g = replace(g, unplayed=None)  # an older record that does not know that roll
+    return g
 
 
 def replay_match(rec: dict[str, Any]) -> Match:

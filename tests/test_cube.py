@@ -202,3 +202,13 @@ def test_malformed_cube_data_is_rejected() -> None:
         Game.from_dict(no_dice)
     with pytest.raises(IllegalStep):
         opened().roll(FixedDice([6, 4])).play_step(1, 2)
+
+
+def test_the_roll_of_a_resigned_turn_is_kept() -> None:
+    g = opened(cube=False)  # Black has rolled 6-4
+    r = g.resign(BLACK)
+    assert r.unplayed == (6, 4) and r.dice is None
+    assert Game.from_json(r.to_json()) == r
+    before_roll = opened().resign(BLACK)  # with the cube, Black had not rolled yet
+    assert before_roll.unplayed is None
+    assert "unplayed" not in before_roll.to_dict()

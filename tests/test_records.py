@@ -194,3 +194,14 @@ def test_action_positions_are_the_positions_before_each_turn() -> None:
             assert len(moves) == len(g.history)
             for i, a in enumerate(moves):
                 assert a.position == g.position_before(i)
+
+
+def test_a_resigned_roll_is_in_the_record_and_older_records_still_replay() -> None:
+    g = Game.new("short", FixedDice([3, 1])).play([(8, 5), (6, 5)], FixedDice([6, 4]))
+    r = g.resign(BLACK)  # after rolling 6-4
+    rec = game_record(r)
+    assert rec["rolled"] == [6, 4] and rec["result"]["reason"] == "resigned"
+    assert replay_game(rec) == r
+    del rec["rolled"]  # a record that does not keep the resigned roll
+    old = replay_game(rec)
+    assert old.result == r.result and old.unplayed is None and old.history == r.history
