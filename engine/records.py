@@ -19,14 +19,15 @@ JSON game record (``"format": "nardy-record"``, ``"v": 1``, ``"type": "game"``):
      "opening": [[2, 2], [6, 5]],                  # roll-off pairs [White's die, Black's]
      "actions": [{"turn": "white", "dice": [6, 5], "steps": [[24, 18, 6], [18, 13, 5]]},
                  {"double": "black", "value": 2}, {"take": "white", "value": 2},
-                 {"turn": "black", "dice": [3, 1], "steps": []},   # nothing could be played
+                 {"turn": "black", "dice": [3, 1], "steps": [[24, 21, 3], [21, 20, 1]]},
                  {"double": "white", "value": 4}, {"pass": "black", "value": 2}],
-     "rolled": [4, 2],                             # optional: a roll not played (yet)
      "result": {"winner": "white", "points": 2, "kind": "oin", "reason": "passed", "cube": 2},
      "players": {"white": "...", "black": "..."}}  # optional
 
 Steps are ``[from, to, die]`` (or ``[from, to]``) in the mover's own numbering, bar 25,
-off 0. ``result`` is null while the game goes on. A match record (``"type": "match"``) has
+off 0 (no steps: nothing could be played). ``"rolled": [a, b]`` is a roll not played: the
+turn in progress, or the turn in which the game was given up. ``result`` is null while the
+game goes on. A match record (``"type": "match"``) has
 ``variant``, ``target``, ``cube``, ``first_white`` (the player with White in game 1),
 ``resigned`` (a player who gave up the match, or null), ``score`` and ``games`` (the game
 records in order), and optionally ``players`` (names of players 0 and 1).

@@ -205,3 +205,20 @@ def test_a_resigned_roll_is_in_the_record_and_older_records_still_replay() -> No
     del rec["rolled"]  # a record that does not keep the resigned roll
     old = replay_game(rec)
     assert old.result == r.result and old.unplayed is None and old.history == r.history
+
+
+def test_the_documented_example_record_replays() -> None:
+    rec = {
+        "format": "nardy-record", "v": 1, "type": "game", "variant": "long", "cube": True,
+        "crawford": False, "opening": [[2, 2], [6, 5]],
+        "actions": [
+            {"turn": "white", "dice": [6, 5], "steps": [[24, 18, 6], [18, 13, 5]]},
+            {"double": "black", "value": 2}, {"take": "white", "value": 2},
+            {"turn": "black", "dice": [3, 1], "steps": [[24, 21, 3], [21, 20, 1]]},
+            {"double": "white", "value": 4}, {"pass": "black", "value": 2}],
+        "result": {"winner": "white", "points": 2, "kind": "oin", "reason": "passed",
+                   "cube": 2},
+    }
+    g = replay_record(rec)
+    assert isinstance(g, Game) and g.result is not None and g.result.points == 2
+    assert game_record(g) == rec
