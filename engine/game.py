@@ -524,7 +524,7 @@ class Game:
                 unplayed = _check_dice(tuple(d["unplayed"]))
             if dice is None and result is None and cube is None:
                 raise GameError("malformed game data: no dice in a game that is not over")
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             if isinstance(exc, GameError):
                 raise
             raise GameError(f"malformed game data: {exc}") from None

@@ -261,7 +261,7 @@ class Match:
                 games.append(MatchGame(i + 1, int(g["white"]), bool(g["crawford"]),
                                        int(g["points"]), game))
             current = Game.from_dict(d["game"]) if d["game"] is not None else None
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, GameError):
                 raise
             raise GameError(f"malformed match data: {exc}") from None

@@ -3,6 +3,8 @@ serialization, and property tests over random matches with a live cube."""
 
 from __future__ import annotations
 
+import functools
+import json
 import random
 
 import pytest
@@ -257,3 +259,38 @@ def test_random_matches_keep_the_rules(seed: int, target: int, cube: bool, varia
         running[g.winner] += g.points
         if not cube:
             assert r.cube == 1 and g.game.cube_log == ()
+
+
+def _paths(node: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    out = [path]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += _paths(v, (*path, i))
+    return out
+
+
+@functools.cache
+def _sample_match_json() -> str:
+    rng = random.Random(6)
+    states = play_random(Match.new("short", 3, RandomDice(rng), cube=True), rng, resign=0.1)
+    return states[len(states) // 2].to_json()
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), junk=st.sampled_from(
+    [None, -1, 0, 7, 99, "x", "white", [], [1], {}, {"v": 2}, True, 2.5]))
+def test_damaged_match_data_raises_game_error_only(data: st.DataObject, junk: object) -> None:
+    d = json.loads(_sample_match_json())
+    path = data.draw(st.sampled_from(_paths(d)[1:]))
+    node = d
+    for k in path[:-1]:
+        node = node[k]
+    node[path[-1]] = junk
+    try:
+        back = Match.from_dict(d)
+    except GameError:
+        return
+    assert isinstance(back, Match)  # a harmless change may load; nothing else may escape
