@@ -530,9 +530,13 @@ def replay_record(rec: Any) -> Game | Match:
         raise RecordError("not a nardy record")
     if rec.get("v") != RECORD_VERSION:
         raise RecordError(f"unsupported record version {rec.get('v')!r}")
-    if rec.get("type") == "match":
-        return replay_match(rec)
-    if rec.get("type") == "game":
-        return replay_game(rec)
-    raise RecordError(f"unknown record type {rec.get('type')!r}")
+    kind = rec.get("type")
+    if kind not in ("game", "match"):
+        raise RecordError(f"unknown record type {kind!r}")
+    try:
+        return replay_match(rec) if kind == "match" else replay_game(rec)
+    except RecordError:
+        raise
+    except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise RecordError(f"malformed record: {exc}") from None
 

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import BLACK, WHITE, FixedDice, Game, GameError, Match, Position, RandomDice
 from engine.__main__ import main
@@ -222,3 +225,39 @@ def test_the_documented_example_record_replays() -> None:
     g = replay_record(rec)
     assert isinstance(g, Game) and g.result is not None and g.result.points == 2
     assert game_record(g) == rec
+
+
+@functools.cache
+def _sample_records() -> str:
+    rng = random.Random(4)
+    m = play_random(Match.new("short", 3, RandomDice(rng), cube=True), rng, resign=0.05)[-1]
+    return json.dumps([game_record(m.games[0].game), match_record(m)])
+
+
+def _paths(node: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    out = [path]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += _paths(v, (*path, i))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.data(), which=st.sampled_from([0, 1]), junk=st.sampled_from(
+    [None, -1, 0, 3, 7, 26, "x", "white", "black", [], [1], [7, 7], {}, True, 2.5]))
+def test_damaged_records_raise_record_error_only(
+    data: st.DataObject, which: int, junk: object
+) -> None:
+    rec = json.loads(_sample_records())[which]
+    path = data.draw(st.sampled_from(_paths(rec)[1:]))
+    node = rec
+    for k in path[:-1]:
+        node = node[k]
+    node[path[-1]] = junk
+    try:
+        replay_record(rec)
+    except RecordError:
+        pass
