@@ -9,18 +9,35 @@ Public API:
   :class:`Step`, :class:`Turn` (step-by-step turns for the user interface),
   :class:`IllegalStep`, :func:`apply_steps`, :func:`mover_state` (the mover's view of a
   position as a 27-tuple ``State``: borne off, points 1..24 in the mover's numbering, bars).
-* Games — :class:`Game` (roll-off, turns, resignation, scores, JSON serialization),
-  :class:`Result`, :class:`TurnRecord`, :func:`score`, :class:`GameError`.
+* Games — :class:`Game` (roll-off, turns, the doubling cube, resignation, scores, JSON
+  serialization), :class:`Result`, :class:`TurnRecord`, :class:`Cube`, :class:`CubeAction`,
+  :func:`score`, :class:`GameError`.
+* Matches — :class:`Match` (games to N points, colour swaps, the Crawford rule),
+  :class:`MatchGame`.
 * Dice — :class:`RandomDice`, :class:`FixedDice` (the engine never rolls by itself), ``ROLLS``
   (the 21 distinct rolls with their weights out of 36).
 * Formats — :func:`format_steps` / :func:`parse_moves` (``24/18 13/10*``), GNU Backgammon
   :func:`position_id` / :func:`position_from_id`, :func:`diagram` (text board).
+* Records (:mod:`engine.records`) — :func:`mat_text` (``.mat`` files for GNU Backgammon),
+  :func:`text_record` (the same layout for long nardy), :func:`game_record` /
+  :func:`match_record` (JSON) and :func:`replay_record`, :class:`RecordError`.
 """
 
 from __future__ import annotations
 
 from .dice import ROLLS, DiceSource, FixedDice, RandomDice
-from .game import FORMAT_VERSION, Game, GameError, Result, TurnRecord, score
+from .game import (
+    FORMAT_VERSION,
+    MAX_CUBE,
+    Cube,
+    CubeAction,
+    Game,
+    GameError,
+    Result,
+    TurnRecord,
+    score,
+)
+from .match import MATCH_FORMAT_VERSION, MAX_TARGET, Match, MatchGame
 from .moves import (
     IllegalStep,
     Play,
@@ -48,16 +65,26 @@ from .position import (
     start_position,
     to_white_point,
 )
+from .records import (
+    RecordError,
+    game_record,
+    mat_text,
+    match_record,
+    replay_record,
+    text_record,
+)
 from .text import diagram
 
 __all__ = [
     "BAR", "BLACK", "CHECKERS", "OFF", "WHITE", "FORMAT_VERSION",
     "DiceSource", "FixedDice", "RandomDice", "ROLLS",
     "Game", "GameError", "Result", "TurnRecord", "score",
+    "Cube", "CubeAction", "MAX_CUBE", "Match", "MatchGame", "MATCH_FORMAT_VERSION", "MAX_TARGET",
     "IllegalStep", "Play", "State", "Step", "Turn", "apply_steps", "has_legal_move", "legal_plays",
     "mover_state",
     "format_steps", "parse_moves", "point_name",
     "position_from_id", "position_id",
     "Position", "PositionError", "Variant", "color_name", "from_white_point",
     "start_position", "to_white_point", "diagram",
+    "RecordError", "game_record", "mat_text", "match_record", "replay_record", "text_record",
 ]

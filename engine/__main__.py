@@ -1,9 +1,13 @@
-"""Command line: ``python -m engine plays`` and ``python -m engine show POSITION``.
+"""Command line: ``python -m engine plays``, ``python -m engine show POSITION`` and
+``python -m engine replay RECORD``.
 
 ``plays`` reads JSON lines ``{"position": <position JSON>, "dice": [d1, d2]}`` from stdin and
 writes one JSON line per input line: ``{"plays": [{"moves": [[from, to], ...], "position":
 <result>}, ...]}``. A malformed line gets ``{"error": "..."}`` and the command goes on.
 ``show`` prints a text diagram of a position JSON or a GNU Backgammon Position ID.
+``replay`` reads a JSON game or match record (see :mod:`engine.records`; ``-`` for stdin),
+plays it again through the rules and prints the final position and the result; when a move
+or cube action is illegal it prints one line saying which and exits with status 1.
 """
 
 from __future__ import annotations
@@ -11,11 +15,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from .moves import IllegalStep, legal_plays
 from .posid import position_from_id
-from .position import Position, PositionError
+from .position import Position, PositionError, color_name
 from .text import diagram
 
 
@@ -72,6 +77,38 @@ def parse_position(text: str) -> Position:
     return position_from_id(text)
 
 
+def run_replay(source: str, out: TextIO, err: TextIO) -> int:
+    """Replay the record in file ``source`` (``-``: stdin); 0 when it replays, else 1 after
+    one line on ``err``."""
+    from .game import Game
+    from .records import RecordError, replay_record
+
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+        rec = replay_record(json.loads(text))
+    except OSError as exc:
+        err.write(f"error: cannot read {source}: {exc.strerror or exc}\n")
+        return 1
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        err.write(f"error: {source} is not JSON text: {exc}\n")
+        return 1
+    except RecordError as exc:
+        err.write(f"error: {exc}\n")
+        return 1
+    game = rec if isinstance(rec, Game) else rec.game
+    out.write(diagram(game.position) + "\n")
+    r = game.result
+    if r is None:
+        out.write(f"game not finished, {color_name(game.turn_color)} to play\n")
+    else:
+        cube = f", cube {r.cube}" if r.cube > 1 else ""
+        out.write(f"{color_name(r.winner)} wins {r.points} ({r.kind}, {r.reason}{cube})\n")
+    if not isinstance(rec, Game):
+        status = "match over" if rec.finished else "match goes on"
+        out.write(f"match to {rec.target}: {rec.score[0]}-{rec.score[1]}, {status}\n")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m engine``."""
     ap = argparse.ArgumentParser(prog="python -m engine", description="Nardy rules engine")
@@ -79,10 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("plays", help="legal plays for JSON lines on stdin")
     show = sub.add_parser("show", help="text diagram of a position JSON or Position ID")
     show.add_argument("position")
+    replay = sub.add_parser("replay", help="replay a JSON game or match record")
+    replay.add_argument("record", help="file with the record, or - for stdin")
     args = ap.parse_args(argv)
     if args.cmd == "plays":
         run_plays(sys.stdin, sys.stdout)
         return 0
+    if args.cmd == "replay":
+        return run_replay(args.record, sys.stdout, sys.stderr)
     try:
         pos = parse_position(args.position)
     except PositionError as exc:

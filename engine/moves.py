@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .position import _IDX, BAR, BLACK, CHECKERS, OFF, WHITE, Position, Variant
 
@@ -236,7 +236,9 @@ def _head_limit(variant: Variant, s: State, dice: Sequence[int]) -> int:
     return 1
 
 
-def _steps_for(variant: Variant, s: State, die: int, head_used: int, head_limit: int):
+def _steps_for(
+    variant: Variant, s: State, die: int, head_used: int, head_limit: int
+) -> list[tuple[int, int, State]]:
     if variant is Variant.SHORT:
         return _short_steps(s, die)
     return _long_steps(s, die, head_used < head_limit)
@@ -251,7 +253,9 @@ def _orders(rest: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [rest]
 
 
-def _enumerate(variant: Variant, s0: State, dice: tuple[int, int]) -> tuple[int, dict[State, list]]:
+def _enumerate(
+    variant: Variant, s0: State, dice: tuple[int, int]
+) -> tuple[int, dict[State, list[Any]]]:
     """Explore every step sequence; return (max dice used, {final state: [steps, used, big]}).
 
     ``steps`` are plain ``(frm, to, die)`` tuples (turned into :class:`Step` only for the
@@ -276,7 +280,7 @@ def _enumerate(variant: Variant, s0: State, dice: tuple[int, int]) -> tuple[int,
 
 def _search(
     variant: Variant, s0: State, dice: tuple[int, int], canonical: bool
-) -> tuple[int, dict[State, list]]:
+) -> tuple[int, dict[State, list[Any]]]:
     """Depth-first search behind :func:`_enumerate`.
 
     Transpositions are pruned: a (state, order of dice, dice used, head checkers moved,
@@ -286,12 +290,15 @@ def _search(
     head_limit = _head_limit(variant, s0, dice)
     big = dice[0] if dice[0] > dice[1] else dice[1]
     n_dice = len(seqs[0])
-    results: dict[State, list] = {}
+    results: dict[State, list[Any]] = {}
     get = results.get
-    seen: set = set()
+    seen: set[tuple[State, int, int, int, int]] = set()
     is_short = variant is Variant.SHORT
 
-    def rec(state: State, seq: tuple[int, ...], i: int, steps: tuple, head: int, lim: int) -> None:
+    def rec(
+        state: State, seq: tuple[int, ...], i: int, steps: tuple[tuple[int, int, int], ...],
+        head: int, lim: int,
+    ) -> None:
         die = seq[i]
         if is_short:
             options = _short_steps(state, die, lim)
@@ -409,7 +416,7 @@ class Turn:
     start: Position
     dice: tuple[int, int]
     steps: tuple[Step, ...] = ()
-    _cache: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
         dice_steps(self.dice)
@@ -431,7 +438,8 @@ class Turn:
                 self._cache["max"] = t.max_dice
             else:
                 self._cache["replay"] = (mover_state(self.start), dice_steps(self.dice), 0)
-        return self._cache["replay"]
+        replayed: tuple[State, tuple[int, ...], int] = self._cache["replay"]
+        return replayed
 
     @property
     def max_dice(self) -> int:
@@ -442,7 +450,8 @@ class Turn:
             self._cache["max"] = _max_further(
                 self.start.variant, s0, dice_steps(self.dice), 0, limit
             )
-        return self._cache["max"]
+        most: int = self._cache["max"]
+        return most
 
     @property
     def remaining_dice(self) -> tuple[int, ...]:
@@ -457,7 +466,8 @@ class Turn:
     def legal_steps(self) -> list[Step]:
         """The steps that may be played next; empty when the turn is complete."""
         if "legal" in self._cache:
-            return self._cache["legal"]
+            cached: list[Step] = self._cache["legal"]
+            return cached
         s, rest, head = self._replay()
         variant = self.start.variant
         limit = _head_limit(variant, mover_state(self.start), self.dice)

@@ -28,7 +28,7 @@ Variant = Literal["short", "long"]
 OpponentKind = Literal["friend", "ai"]
 GameStatus = Literal["lobby", "active"]
 Colour = Literal["white", "black"]
-EndReason = Literal["borne_off", "resigned", "timeout", "cancelled"]
+EndReason = Literal["borne_off", "resigned", "timeout", "cancelled", "passed"]
 LeaderboardOrder = Literal["rating", "wins"]
 
 VARIANTS: Final[tuple[Variant, ...]] = ("short", "long")
@@ -164,6 +164,7 @@ class GameResult:
     """How a game ended, as given to `Storage.finish_game`.
 
     - ``reason == "cancelled"``: ``winner`` must be None and ``points`` 0; no stats change.
+    - ``reason == "passed"``: the loser refused a double (cube option).
     - otherwise ``winner`` is "white" or "black" and ``points`` >= 1 (the engine's score,
       multiplied by the cube if one is used). ``gammon`` (марс) / ``backgammon`` (кокс) say
       how the game was won; ``backgammon`` implies ``gammon``.
@@ -179,7 +180,7 @@ class GameResult:
     history: str | None = None
 
     def __post_init__(self) -> None:
-        if self.reason not in ("borne_off", "resigned", "timeout", "cancelled"):
+        if self.reason not in ("borne_off", "resigned", "timeout", "cancelled", "passed"):
             raise ValueError(f"unknown end reason {self.reason!r}")
         if self.reason == "cancelled":
             if self.winner is not None or self.points != 0 or self.gammon or self.backgammon:

@@ -140,8 +140,112 @@ _V2 = Migration(
     ),
 )
 
+_FINISHED_V1_COLS = (
+    "game_id, chat_id, variant, opponent, ai_level, white_id, black_id, white_name, "
+    "black_name, creator_id, reason, winner, winner_id, loser_id, points, gammon, "
+    "backgammon, rating_change, final_state, history, created_at, finished_at"
+)
+
+_V3 = Migration(
+    3,
+    "matches: match table and per-player match stats; finished games may end by a passed "
+    "double and belong to a match (table rebuilt to widen its reason check, rows kept)",
+    (
+        """
+        CREATE TABLE matches (
+            match_id      INTEGER PRIMARY KEY AUTOINCREMENT,
+            chat_id       INTEGER NOT NULL,
+            variant       TEXT NOT NULL CHECK (variant IN ('short', 'long')),
+            opponent      TEXT NOT NULL CHECK (opponent IN ('friend', 'ai')),
+            ai_level      TEXT,
+            target        INTEGER NOT NULL CHECK (target BETWEEN 1 AND 25),
+            cube          INTEGER NOT NULL CHECK (cube IN (0, 1)),
+            status        TEXT NOT NULL CHECK (status IN ('active', 'finished')),
+            state         TEXT NOT NULL,
+            player0_id    INTEGER,
+            player1_id    INTEGER,
+            player0_name  TEXT,
+            player1_name  TEXT,
+            score0        INTEGER NOT NULL DEFAULT 0 CHECK (score0 >= 0),
+            score1        INTEGER NOT NULL DEFAULT 0 CHECK (score1 >= 0),
+            winner        INTEGER CHECK (winner IN (0, 1)),
+            winner_id     INTEGER,
+            loser_id      INTEGER,
+            reason        TEXT CHECK (reason IN ('score', 'resigned', 'timeout', 'cancelled')),
+            rating_change REAL,
+            creator_id    INTEGER NOT NULL,
+            version       INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+            created_at    REAL NOT NULL,
+            updated_at    REAL NOT NULL,
+            finished_at   REAL
+        )
+        """,
+        # At most one match in progress per chat, enforced by the database.
+        "CREATE UNIQUE INDEX matches_one_active_per_chat ON matches(chat_id) "
+        "WHERE status = 'active'",
+        "CREATE INDEX matches_chat_updated ON matches(chat_id, updated_at)",
+        "CREATE INDEX matches_player0 ON matches(player0_id, updated_at)",
+        "CREATE INDEX matches_player1 ON matches(player1_id, updated_at)",
+        """
+        CREATE TABLE player_match_stats (
+            user_id        INTEGER NOT NULL REFERENCES players(user_id) ON DELETE CASCADE,
+            variant        TEXT NOT NULL CHECK (variant IN ('short', 'long')),
+            matches        INTEGER NOT NULL DEFAULT 0,
+            wins           INTEGER NOT NULL DEFAULT 0,
+            losses         INTEGER NOT NULL DEFAULT 0,
+            vs_ai_matches  INTEGER NOT NULL DEFAULT 0,
+            vs_ai_wins     INTEGER NOT NULL DEFAULT 0,
+            rating         REAL NOT NULL DEFAULT 1500.0,
+            rated_matches  INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (user_id, variant)
+        ) WITHOUT ROWID
+        """,
+        "ALTER TABLE games ADD COLUMN match_id INTEGER",
+        # SQLite cannot change a CHECK constraint in place: rebuild finished_games with
+        # 'passed' allowed and two new columns at the end, copying every row.
+        """
+        CREATE TABLE finished_games_v3 (
+            game_id       INTEGER PRIMARY KEY,
+            chat_id       INTEGER NOT NULL,
+            variant       TEXT NOT NULL CHECK (variant IN ('short', 'long')),
+            opponent      TEXT NOT NULL CHECK (opponent IN ('friend', 'ai')),
+            ai_level      TEXT,
+            white_id      INTEGER,
+            black_id      INTEGER,
+            white_name    TEXT,
+            black_name    TEXT,
+            creator_id    INTEGER NOT NULL,
+            reason        TEXT NOT NULL CHECK (reason IN
+                          ('borne_off', 'resigned', 'timeout', 'cancelled', 'passed')),
+            winner        TEXT CHECK (winner IN ('white', 'black')),
+            winner_id     INTEGER,
+            loser_id      INTEGER,
+            points        INTEGER NOT NULL CHECK (points >= 0),
+            gammon        INTEGER NOT NULL DEFAULT 0,
+            backgammon    INTEGER NOT NULL DEFAULT 0,
+            rating_change REAL,
+            final_state   TEXT NOT NULL,
+            history       TEXT NOT NULL,
+            created_at    REAL NOT NULL,
+            finished_at   REAL NOT NULL,
+            match_id      INTEGER,
+            game_no       INTEGER CHECK (game_no >= 1)
+        )
+        """,
+        f"INSERT INTO finished_games_v3 ({_FINISHED_V1_COLS}) "
+        f"SELECT {_FINISHED_V1_COLS} FROM finished_games",
+        "DROP TABLE finished_games",
+        "ALTER TABLE finished_games_v3 RENAME TO finished_games",
+        "CREATE INDEX finished_games_chat ON finished_games(chat_id, variant)",
+        "CREATE INDEX finished_games_white ON finished_games(white_id, finished_at)",
+        "CREATE INDEX finished_games_black ON finished_games(black_id, finished_at)",
+        "CREATE UNIQUE INDEX finished_games_match ON finished_games(match_id, game_no) "
+        "WHERE match_id IS NOT NULL",
+    ),
+)
+
 #: Every migration, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2)
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3)
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: int = MIGRATIONS[-1].version
 

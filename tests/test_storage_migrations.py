@@ -107,13 +107,13 @@ async def test_failed_migration_rolls_back_completely(db_path: Path) -> None:
     await _build_v1(db_path)
     before = db_snapshot(db_path)
     broken = Migration(
-        3,
+        len(MIGRATIONS) + 1,
         "creates a table, then fails",
         ("CREATE TABLE half_done (x INTEGER)", "INSERT INTO no_such_table VALUES (1)"),
     )
     with pytest.raises(StorageError):
         await open_storage(db_path, migrations=(*MIGRATIONS, broken))
-    # Not even v2 (applied in the same transaction) remains.
+    # Not even v2 and later (applied in the same transaction) remain.
     assert _user_version(db_path) == 1
     assert db_snapshot(db_path) == before
     conn = sync_connect(db_path)
