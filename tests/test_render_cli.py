@@ -63,5 +63,5 @@ def test_gallery(tmp_path: Path) -> None:
     assert gallery_main([str(tmp_path), "--random", "2"]) == 0
     names = {p.name for p in tmp_path.iterdir()}
     assert "01_short_start_white.png" in names and "random_01.png" in names
-    assert "rule_six_block_en.png" in names and "phone_rule_hit_ru.png" in names
+    assert "rule_six_block.png" in names and "phone_rule_cube.png" in names
     assert _png_size(tmp_path / "phone_08_big_stacks.png")[0] == 400
