@@ -367,8 +367,9 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
             seen.add(data)
             current = h.tg.chat(GROUP).messages[rules.message_id]
             assert len(current.caption or "") <= 1024
-    assert len(seen) == 10
-    assert "Scoring in short nardy" in (h.tg.chat(GROUP).messages[rules.message_id].caption or "")
+    assert len(seen) == 12  # six topics of each variant
+    assert "Matches and the doubling cube" in (
+        h.tg.chat(GROUP).messages[rules.message_id].caption or "")
 
 
 async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
