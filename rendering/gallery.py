@@ -18,6 +18,7 @@ from pathlib import Path
 from PIL import Image
 
 from engine.moves import legal_plays
+from engine.notation import step_hits
 from engine.position import BLACK, WHITE, Position, Variant, start_position
 
 from .board import BoardView, Header, render_board
@@ -34,7 +35,7 @@ def random_frames(count: int, seed: int = 1) -> list[tuple[Position, BoardView]]
     """``count`` varied (position, view) pairs from seeded random games of both variants.
 
     Each frame is what the bot shows after a move: the position with the next player to
-    move, the move just made highlighted, the next roll, a header, and every other frame
+    move, the move just made highlighted (its hits ringed on the bar), the next roll, a header, and every other frame
     seen from Black's side.
     """
     rng = random.Random(seed)
@@ -49,6 +50,7 @@ def random_frames(count: int, seed: int = 1) -> list[tuple[Position, BoardView]]
         while pos.winner is None and len(out) < count:
             mover = pos.turn
             play = rng.choice(legal_plays(pos, dice))
+            hits = step_hits(pos, play.moves)
             pos = play.position
             if pos.winner is not None:
                 break
@@ -59,6 +61,7 @@ def random_frames(count: int, seed: int = 1) -> list[tuple[Position, BoardView]]
                 dice_used=(dice[0],) if len(out) % 5 == 0 else (),
                 last_move=tuple(play.moves),
                 last_mover=mover,
+                last_hits=tuple(m[1] for m, h in zip(play.moves, hits) if h),
                 header=Header("Алиса", "Bob", f"{game % 3} : {game % 2}"),
             )
             out.append((pos, view))
