@@ -1,4 +1,4 @@
-"""Buttons and presses per turn with combined moves (``python -m bench.presses``).
+"""Buttons and presses per turn with combined moves (``python bench/presses.py``).
 
 Over the seeded corpus of :func:`bench.engine.corpus` (random self-play positions with
 their rolls, both variants), for every turn that has a legal move it picks one legal full
@@ -21,11 +21,14 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from engine import Turn, Variant, combos, legal_plays
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from .engine import corpus
+from bench.engine import corpus  # noqa: E402
+from engine import Turn, Variant, combos, legal_plays  # noqa: E402
 
 __all__ = ["fewest_presses", "measure", "main"]
 
