@@ -64,7 +64,7 @@ class RulesCB(CallbackData, prefix="h"):
     """Show rules topic ``t`` of variant ``v``."""
 
     v: Literal["long", "short"]
-    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring"]
+    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring", "match"]
 
 
 class LangCB(CallbackData, prefix="lang"):

@@ -1,18 +1,23 @@
-"""Move notation: ``24/18 13/10*``, ``bar/22``, ``6/off``, ``8/5(2)``, ``24/18*/13``.
+"""Move notation.
 
-Points are in the mover's own numbering. A checker that moves several times in one turn is
-written as one chain; an intermediate point is shown only where it hits. ``*`` marks a hit.
+* GNU Backgammon style for export and the CLI (:func:`format_steps`, :func:`parse_moves`):
+  ``24/18 13/10*``, ``bar/22``, ``6/off``, ``8/5(2)``, ``24/18*/13``. Points are in the
+  mover's own numbering. A checker that moves several times in one turn is written as one
+  chain; an intermediate point is shown only where it hits. ``*`` marks a hit.
+* Plain text for captions (:func:`plain_moves`): ``13→7, 8→7 (hit ⚫)``, ``bar→22``,
+  ``6→off``, ``6→5 ×2``, in any player's numbering, with the words for the bar, bearing off
+  and a hit given by the caller (translated), so the engine holds no user texts.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .moves import mover_state
-from .position import BAR, OFF, Position
+from .position import BAR, OFF, Position, Variant, from_white_point, to_white_point
 
-__all__ = ["format_steps", "parse_moves", "point_name"]
+__all__ = ["format_steps", "parse_moves", "point_name", "plain_moves", "step_hits"]
 
 
 def point_name(point: int) -> str:
@@ -31,18 +36,7 @@ def format_steps(position: Position | None, steps: Sequence[Sequence[int]]) -> s
     hits. Pass None to skip hit marks. An empty turn is written ``"—"`` by callers; this returns
     an empty string.
     """
-    hits: list[bool] = []
-    if position is not None:
-        s = list(mover_state(position))
-        for st in steps:
-            frm, to = int(st[0]), int(st[1])
-            hit = to != OFF and s[to] == -1
-            hits.append(hit)
-            s[frm] -= 1
-            if to != OFF:
-                s[to] = 1 if hit else s[to] + 1
-    else:
-        hits = [False] * len(steps)
+    hits = step_hits(position, steps) if position is not None else [False] * len(steps)
     # Chains: [points..., hit flags per point]
     chains: list[tuple[list[int], list[bool]]] = []
     for st, hit in zip(steps, hits):
@@ -75,6 +69,91 @@ def format_steps(position: Position | None, steps: Sequence[Sequence[int]]) -> s
     for p in sorted(counts, key=order):
         out.append(p + (f"({counts[p]})" if counts[p] > 1 else ""))
     return " ".join(out)
+
+
+def step_hits(position: Position, steps: Sequence[Sequence[int]]) -> list[bool]:
+    """For each ``(from, to)`` step of one turn played from ``position`` (mover to move, his
+    numbering): True if it lands on a lone opponent checker and hits it."""
+    hits: list[bool] = []
+    s = list(mover_state(position))
+    for st in steps:
+        frm, to = int(st[0]), int(st[1])
+        hit = to != OFF and s[to] == -1
+        hits.append(hit)
+        s[frm] -= 1
+        if to != OFF:
+            s[to] = 1 if hit else s[to] + 1
+    return hits
+
+
+def plain_moves(
+    steps: Iterable[Sequence[int | bool]],
+    *,
+    bar: str = "bar",
+    off: str = "off",
+    hit: str = "*",
+    variant: Variant | str | None = None,
+    mover: int | None = None,
+    numbering: int | None = None,
+    arrow: str = "→",
+    sep: str = ", ",
+) -> str:
+    """Plain text of one turn's steps for a caption: ``"13→7, 8→7 (hit ⚫)"``.
+
+    ``steps`` are ``(from, to)`` pairs or ``(from, to, hit)`` triples in the mover's own
+    numbering (bar 25, off 0), in the order played; a third item counts as a hit flag only
+    if it is a bool (an :class:`~engine.moves.Step` carries its die there and is read as a
+    pair). ``bar`` and ``off`` are the words written for 25 and 0 (``"бар→22"``,
+    ``"6→снята"``); ``hit`` is appended right after a move that hit (include a leading space
+    if wanted: ``" (сбита ⚫)"``).
+
+    With ``numbering`` (a colour) different from ``mover``, the points are written in
+    ``numbering``'s own numbering; ``variant`` and ``mover`` are then required.
+
+    Rules of the text, in this order:
+
+    * steps of one checker in a row (a step starting where the previous one ended) are
+      joined into one chain showing every landing point: ``"24→18→13"``; the hit text
+      follows the chain that hit;
+    * identical chains are merged with a count: ``"6→5 ×2"`` (at the place of the first);
+    * chains are separated by ``sep``, in the order played. No steps give ``""``.
+    """
+    convert = numbering is not None and mover is not None and numbering != mover
+    if numbering is not None and mover is None:
+        raise ValueError("plain_moves: numbering needs mover")
+    if convert and variant is None:
+        raise ValueError("plain_moves: another player's numbering needs the variant")
+    v = Variant.parse(variant) if variant is not None else None
+
+    def name(pt: int) -> str:
+        if pt == BAR:
+            return bar
+        if pt == OFF:
+            return off
+        if convert:
+            assert v is not None and mover is not None and numbering is not None
+            return str(from_white_point(v, numbering, to_white_point(v, mover, pt)))
+        return str(pt)
+
+    chains: list[tuple[list[int], bool]] = []
+    for st in steps:
+        frm, to = int(st[0]), int(st[1])
+        flag = len(st) > 2 and isinstance(st[2], bool) and bool(st[2])
+        if chains and chains[-1][0][-1] == frm and frm != OFF:
+            pts, was_hit = chains[-1]
+            pts.append(to)
+            chains[-1] = (pts, was_hit or flag)
+        else:
+            chains.append(([frm, to], flag))
+    texts: list[str] = []
+    counts: dict[str, int] = {}
+    for pts, was_hit in chains:
+        text = arrow.join(name(p) for p in pts) + (hit if was_hit else "")
+        if text not in counts:
+            texts.append(text)
+            counts[text] = 0
+        counts[text] += 1
+    return sep.join(t + (f" ×{counts[t]}" if counts[t] > 1 else "") for t in texts)
 
 
 _TOKEN = re.compile(r"^((?:bar|off|\d{1,2})\*?(?:/(?:bar|off|\d{1,2})\*?)+)(?:\((\d)\))?$")

@@ -1,14 +1,15 @@
 """Command line: draw one position into a PNG file.
 
     python -m rendering '<position JSON>' | FILE.json | POSITION_ID
-        [--dice 6 5] [--used 6] [--last "24/18 13/10"] [--last-mover white|black]
+        [--dice 6 5] [--used 6] [--lost 5] [--last "24/18 13/10*"] [--last-mover white|black]
         [--steps "8/5"] [--orientation white|black] [--numbering white|black]
         [--turn white|black] [--white NAME --black NAME --score "2 : 1"] [--no-pips]
         -o board.png
 
 A GNU Backgammon Position ID gives a short-nardy position with ``--turn`` on roll.
 ``--last`` is in the last mover's numbering (default: the opponent of the side on turn),
-``--steps`` in the numbering of the side on turn.
+``--steps`` in the numbering of the side on turn; a ``*`` after a point marks a hit there
+(the hit checker is ringed on the bar). ``--lost`` lists dice that can no longer be played.
 """
 
 from __future__ import annotations
@@ -43,6 +44,13 @@ def _moves(text: str | None) -> tuple[tuple[int, int], ...]:
     return tuple((int(a), int(b)) for a, b in parse_moves(text))
 
 
+def _hits(text: str | None) -> tuple[int, ...]:
+    """The points marked with ``*`` (hits) in move notation."""
+    import re
+
+    return tuple(int(p) for p in re.findall(r"(\d{1,2})\*", text or ""))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status (2 on bad input)."""
     ap = argparse.ArgumentParser(prog="python -m rendering",
@@ -51,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-o", "--output", type=Path, default=Path("board.png"))
     ap.add_argument("--dice", type=int, nargs=2, metavar=("D1", "D2"))
     ap.add_argument("--used", type=int, nargs="*", default=[], help="die values already used")
+    ap.add_argument("--lost", type=int, nargs="*", default=[],
+                    help="die values that can no longer be played (crossed out)")
     ap.add_argument("--last", help='last move, e.g. "24/18 13/10*"')
     ap.add_argument("--last-mover", choices=("white", "black"))
     ap.add_argument("--steps", help="steps already made this turn by the side on turn")
@@ -72,9 +82,12 @@ def main(argv: list[str] | None = None) -> int:
             numbering=None if args.numbering is None else parse_color(args.numbering),
             dice=tuple(args.dice) if args.dice else None,
             dice_used=tuple(args.used),
+            dice_lost=tuple(args.lost),
             last_move=_moves(args.last),
             last_mover=None if args.last_mover is None else parse_color(args.last_mover),
             turn_steps=_moves(args.steps),
+            last_hits=_hits(args.last),
+            turn_hits=_hits(args.steps),
             header=header,
             show_pips=not args.no_pips,
         )

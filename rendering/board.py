@@ -37,18 +37,26 @@ class BoardView:
     ``numbering`` is the colour whose point numbers are printed (None: the side on turn,
     i.e. the numbers of the move buttons). ``dice`` belong to the side on turn;
     ``dice_used`` lists die values already played this turn (drawn dimmed).
+    ``dice_lost`` lists die values that can no longer be played this turn (drawn dimmed
+    and crossed out); a value counts against the dice left after ``dice_used``.
     ``last_move`` holds ``(frm, to)`` pairs in ``last_mover``'s numbering (bar 25, off 0;
     ``last_mover`` None means the opponent of the side on turn); ``turn_steps`` the steps
-    made so far this turn by the side on turn, in its numbering.
+    made so far this turn by the side on turn, in its numbering. ``last_hits`` and
+    ``turn_hits`` are the points (same numberings) where those moves hit a blot: that many
+    of the victim's checkers on the bar (the latest arrivals, as far as still there) get a
+    ring in the move's colour.
     """
 
     orientation: int = WHITE
     numbering: int | None = None
     dice: tuple[int, int] | None = None
     dice_used: tuple[int, ...] = ()
+    dice_lost: tuple[int, ...] = ()
     last_move: tuple[tuple[int, int], ...] = ()
     last_mover: int | None = None
     turn_steps: tuple[tuple[int, int], ...] = ()
+    last_hits: tuple[int, ...] = ()
+    turn_hits: tuple[int, ...] = ()
     header: Header | None = None
     show_pips: bool = True
 
@@ -100,7 +108,8 @@ def board_palette() -> Image.Image:
     views = [
         BoardView(dice=(6, 5), dice_used=(6,), last_move=((13, 7), (20, 18)), turn_steps=((13, 7),),
                   header=Header("Игрок Name", "Соперник", "2 : 1")),
-        BoardView(orientation=1, dice=(4, 4), dice_used=(4, 4), last_move=((8, 0), (6, 0)),
+        BoardView(orientation=1, dice=(4, 4), dice_used=(4, 4), dice_lost=(4,),
+                  last_move=((8, 0), (6, 0)), last_hits=(5,),
                   header=Header("Ann", "Борис", "0 : 0")),
     ]
     for i, view in enumerate(views):
@@ -111,7 +120,7 @@ def board_palette() -> Image.Image:
         sheet.paste(im, (0, i * h))
     n_key = len(_KEY_COLOURS)
     q = sheet.quantize(256 - n_key, method=Image.Quantize.MEDIANCUT)
-    pal = list(q.getpalette()[: 3 * (256 - n_key)])
+    pal = list((q.getpalette() or [])[: 3 * (256 - n_key)])
     for c in _KEY_COLOURS:
         pal.extend(c)
     out = Image.new("P", (1, 1))
@@ -133,9 +142,19 @@ def render_image(position: Position, view: BoardView | None = None) -> Image.Ima
         marks.mark(v.last_move, mover, s.LAST_MOVE)
     if v.turn_steps:
         marks.mark(v.turn_steps, position.turn, s.TURN_STEP)
+    # hit checkers on the bar: the side on turn's victims arrived last, so they are the top
+    # of the opponent's bar stack; the last mover's victims are under the side on turn's
+    # own entries (already left the bar when entered again this turn)
+    if v.turn_hits:
+        marks.bar_hits(1 - position.turn, len(v.turn_hits), 0, s.TURN_STEP)
+    if v.last_hits:
+        victim = 1 - mover
+        skip = len(v.turn_hits) if victim != position.turn else 0
+        marks.bar_hits(victim, len(v.last_hits), skip, s.LAST_MOVE)
     marks.finish()
     if v.dice is not None:
-        _draw_dice(img, v.dice, v.dice_used, position.turn, position.turn == v.orientation)
+        _draw_dice(img, v.dice, v.dice_used, v.dice_lost, position.turn,
+                   position.turn == v.orientation)
     return img
 
 
@@ -149,8 +168,14 @@ def _check_view(v: BoardView) -> None:
         len(v.dice) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in v.dice)
     ):
         raise ValueError(f"dice must be two integers 1..6, got {v.dice!r}")
-    if not all(isinstance(d, int) and 1 <= d <= 6 for d in v.dice_used):
-        raise ValueError(f"dice_used must hold die values 1..6, got {v.dice_used!r}")
+    for name in ("dice_used", "dice_lost"):
+        values = getattr(v, name)
+        if not all(isinstance(d, int) and 1 <= d <= 6 for d in values):
+            raise ValueError(f"{name} must hold die values 1..6, got {values!r}")
+    for name in ("last_hits", "turn_hits"):
+        values = getattr(v, name)
+        if not all(isinstance(p, int) and 1 <= p <= 24 for p in values):
+            raise ValueError(f"{name} must hold points 1..24, got {values!r}")
     for name in ("last_move", "turn_steps"):
         for pair in getattr(v, name):
             if len(pair) != 2 or not (1 <= pair[0] <= BAR and OFF <= pair[1] <= 24):
@@ -257,9 +282,26 @@ class _Marks:
             return  # the opponent stands there now: no ghost over his checkers
         key = ("pt", wp, mover)
         start = n + self.ghosts_used[key]
+        shown = 0
         for i in range(start, min(start + k, g.MAX_VISIBLE)):
             _paste(self.img, sprite, g.checker_center(self.pos.variant, o, wp, i))
+            shown += 1
+        if shown == 0 and not self.ghosts_used[key]:
+            # a tall stack (the head): one ghost half over the last visible checker, half
+            # out into the middle band, so the departure shows even on a full point
+            last = g.checker_center(self.pos.variant, o, wp, g.MAX_VISIBLE - 1)
+            prev = g.checker_center(self.pos.variant, o, wp, g.MAX_VISIBLE - 2)
+            dy = last[1] - prev[1]
+            _paste(self.img, s.ghost(mover, rgb, solid=True), (last[0], last[1] + round(dy * 0.75)))
         self.ghosts_used[key] += k
+
+    def bar_hits(self, victim: int, k: int, skip: int, rgb: tuple[int, int, int]) -> None:
+        """Ring ``k`` of ``victim``'s checkers on the bar, below the top ``skip`` ones."""
+        n = self.pos.bar[victim]
+        top = n - skip
+        sprite = s.ring(rgb)
+        for i in range(max(0, top - k), min(top, g.MAX_VISIBLE)):
+            _paste(self.img, sprite, g.bar_checker_center(self.orientation, victim, i))
 
     def finish(self) -> None:
         """Outline the point numbers of every marked point (origins and destinations)."""
@@ -268,14 +310,19 @@ class _Marks:
         d = ImageDraw.Draw(self.img)
         for k, rgb in self.pills:
             x, y = g.number_center(k)
-            hw, hh = 22, 14
+            hw, hh = 27, 16
             d.rounded_rectangle((x - hw, y - hh, x + hw, y + hh), radius=hh, outline=rgb, width=3)
 
 
 # ---------------------------------------------------------------- dice
 def _draw_dice(
-    img: Image.Image, dice: tuple[int, int], used: tuple[int, ...], color: int, right: bool
+    img: Image.Image, dice: tuple[int, int], used: tuple[int, ...], lost: tuple[int, ...],
+    color: int, right: bool,
 ) -> None:
+    """Dice of the side on turn: used ones dimmed, lost ones (unplayable) dimmed and crossed.
+
+    Used values are matched first, lost ones against the dice still left, from the right.
+    """
     a, b = dice
     values = [a, a, a, a] if a == b else [a, b]
     left = Counter(used)
@@ -283,13 +330,21 @@ def _draw_dice(
     for val in values:
         if left[val] > 0:
             left[val] -= 1
-            flags.append(True)
+            flags.append("used")
         else:
-            flags.append(False)
+            flags.append("")
+    gone = Counter(lost)
+    for i in range(len(values) - 1, -1, -1):
+        if not flags[i] and gone[values[i]] > 0:
+            gone[values[i]] -= 1
+            flags[i] = "lost"
     boxes = g.dice_boxes(len(values), right)
-    for (x0, y0, x1, _y1), val, u in zip(boxes, values, flags):
-        sprite = s.die(val, color, x1 - x0, u)
+    for (x0, y0, x1, _y1), val, f in zip(boxes, values, flags):
+        sprite = s.die(val, color, x1 - x0, bool(f))
         img.paste(sprite, (x0 - s.DIE_PAD, y0 - s.DIE_PAD), sprite)
+        if f == "lost":
+            cross = s.die_cross(x1 - x0)
+            img.paste(cross, (x0 - s.DIE_PAD, y0 - s.DIE_PAD), cross)
 
 
 # ---------------------------------------------------------------- header
@@ -345,7 +400,7 @@ def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
         cy = (y0 + y1) // 2
         img.paste(ic, (x0 + 10, cy - ic.height // 2 + 1), ic)
         tx = x0 + 12 + ic.width + 6
-        right = x1 - 12
+        right: float = x1 - 12
         if v.show_pips:
             pips = str(pos.pip_count(color))
             pw = d.textlength(pips, font=fpip)

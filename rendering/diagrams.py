@@ -1,12 +1,15 @@
 """Rule diagrams for ``/rules``: annotated board pictures drawn by the board renderer.
 
 Each diagram is a board from White's side (White's numbers printed) with a title in the
-header line, arrows, labels and marks drawn over it, and a caption panel below it.
+header line, arrows, labels and marks drawn over it, and a caption panel below it. The
+texts are passed in already translated (``TEXT_KEYS`` says which each diagram needs); this
+package holds only one plain English default set, ``DEFAULT_TEXTS``, for its own tools.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -18,19 +21,28 @@ from . import geometry as g
 from . import sprites as s
 from .board import BoardView, encode_png, render_image
 
-__all__ = ["RULE_DIAGRAMS", "rule_diagram", "diagram_image"]
+__all__ = ["RULE_DIAGRAMS", "TEXT_KEYS", "DEFAULT_TEXTS", "rule_diagram", "diagram_image"]
 
 RULE_DIAGRAMS: tuple[str, ...] = (
     "start_short",
     "start_long",
     "six_block",
     "hit",
+    "prime",
     "bear_off",
     "head",
+    "score_short",
+    "score_long",
+    "cube",
 )
 """Names accepted by :func:`rule_diagram`."""
 
-LANGS = ("ru", "en")
+TITLE_SIZE = 32
+"""Font size (px) of a diagram's title, at the board's full width."""
+CAPTION_SIZE = 30
+"""Font size (px) of the caption panel under a diagram."""
+LABEL_SIZE = 28
+"""Font size (px) of the labels drawn over a diagram (at least 28: read at phone size)."""
 
 OK = (90, 220, 110)
 NO = s.CLOSED
@@ -59,7 +71,7 @@ class Label:
     at: Pt
     text: str
     rgb: tuple[int, int, int] = INK
-    size: int = 22
+    size: int = LABEL_SIZE
 
 
 @dataclass(frozen=True)
@@ -79,6 +91,15 @@ class Bracket:
     top: bool
     text: str
     rgb: tuple[int, int, int] = s.GOLD
+
+
+@dataclass(frozen=True)
+class CubeMark:
+    """A doubling cube showing ``value``, centred at ``at``."""
+
+    at: Pt
+    value: int
+    size: float = 64.0
 
 
 @dataclass(frozen=True)
@@ -110,6 +131,14 @@ def _quadrant_center(top: bool, right: bool) -> Pt:
     return (x, y)
 
 
+def _to_black_tray(text: str) -> list[object]:
+    """A label in the middle band with an arrow up to Black's (empty) tray."""
+    x0, _y0, x1, y1 = g.tray_rect(WHITE, BLACK)
+    at = (g.FIELD_X1 - 190, g.MID_Y)
+    return [Arrow(((at[0] + 120, at[1] - 18), ((x0 + x1) / 2, y1 - 30)), s.LAST_MOVE, bend=0.2),
+            Label(at, text, rgb=s.LAST_MOVE)]
+
+
 def _loop(inset: float, clockwise: bool, rgb: tuple[int, int, int]) -> Arrow:
     """A route loop in the middle band: counter-clockwise = along the top to the left."""
     x0 = g.column_x(0) + inset
@@ -128,108 +157,103 @@ def _loop(inset: float, clockwise: bool, rgb: tuple[int, int, int]) -> Arrow:
 
 
 # ---------------------------------------------------------------- the diagrams
-_TEXT = {
+TEXT_KEYS: dict[str, tuple[str, ...]] = {
+    "start_short": ("title", "caption", "home_white", "home_black"),
+    "start_long": ("title", "caption", "head_white", "head_black", "home_white", "home_black"),
+    "six_block": ("title", "caption", "block", "not_allowed"),
+    "hit": ("title", "caption", "hit", "closed", "bar"),
+    "prime": ("title", "caption", "prime", "closed"),
+    "bear_off": ("title", "caption", "four", "six"),
+    "head": ("title", "caption", "allowed", "not_allowed"),
+    "score_short": ("title", "caption", "gammon", "backgammon"),
+    "score_long": ("title", "caption", "mars"),
+    "cube": ("title", "caption", "cube", "take", "pass"),
+}
+"""The texts each diagram needs: ``title`` (over the board), ``caption`` (the panel under
+it) and its labels. The bot passes them translated from its catalogues."""
+
+DEFAULT_TEXTS: dict[str, dict[str, str]] = {
     "start_short": {
-        "ru": (
-            "Короткие нарды: расстановка",
-            "Каждый считает пункты со своей стороны: его дом — пункты 1–6. Белые идут "
-            "против часовой стрелки (24 → 13 → 12 → 1), чёрные — навстречу им. Номера на "
-            "доске — белых.",
-            ("Дом белых", "Дом чёрных"),
-        ),
-        "en": (
-            "Short nardy (backgammon): set-up",
-            "Each player counts the points from his own side; his home is points 1–6. "
-            "White moves counter-clockwise (24 → 13 → 12 → 1), Black the opposite way. "
-            "The numbers on the board are White's.",
-            ("White's home", "Black's home"),
-        ),
+        "title": "Short nardy: set-up",
+        "caption": "Each player counts the points from his own side; his home is points "
+                   "1–6. White moves 24 → 13 → 12 → 1, Black the opposite way. The "
+                   "numbers are White's.",
+        "home_white": "White's home",
+        "home_black": "Black's home",
     },
     "start_long": {
-        "ru": (
-            "Длинные нарды: расстановка",
-            "Все 15 шашек стоят на «голове» — пункте 24 своего игрока; головы в "
-            "противоположных углах. Обе стороны ходят против часовой стрелки, бить шашки "
-            "нельзя. Номера на доске — белых.",
-            ("Голова белых", "Голова чёрных", "Дом белых", "Дом чёрных"),
-        ),
-        "en": (
-            "Long nardy: set-up",
-            "All 15 checkers start on the head, the player's point 24; the heads are in "
-            "opposite corners. Both sides move counter-clockwise and nothing is ever hit. "
-            "The numbers on the board are White's.",
-            ("White's head", "Black's head", "White's home", "Black's home"),
-        ),
+        "title": "Long nardy: set-up",
+        "caption": "All 15 checkers start on the head, the player's point 24, in opposite "
+                   "corners. Both sides move counter-clockwise. The numbers are White's.",
+        "head_white": "White's head",
+        "head_black": "Black's head",
+        "home_white": "White's home",
+        "home_black": "Black's home",
     },
     "six_block": {
-        "ru": (
-            "Длинные нарды: правило шести",
-            "Нельзя построить шесть занятых пунктов подряд, если впереди этого блока нет ни "
-            "одной шашки соперника. Здесь все чёрные позади блока, поэтому ход 13/10 "
-            "запрещён.",
-            ("6 подряд", "нельзя"),
-        ),
-        "en": (
-            "Long nardy: the six-block rule",
-            "You may not hold six points in a row unless at least one opponent checker is "
-            "ahead of that block. Here every black checker is behind it, so 13/10 is not "
-            "allowed.",
-            ("6 in a row", "not allowed"),
-        ),
+        "title": "Long nardy: six in a row",
+        "caption": "No six points in a row unless an opponent checker is ahead of them. "
+                   "Every black checker is behind, so 13→10 is not allowed.",
+        "block": "6 in a row",
+        "not_allowed": "not allowed",
     },
     "hit": {
-        "ru": (
-            "Короткие нарды: удар и закрытый пункт",
-            "Белые сыграли 13/7*: одиночная чёрная шашка побита и стоит на баре, ей нужно "
-            "снова войти в дом белых. На пункт с двумя и более шашками соперника (здесь 4) "
-            "ходить нельзя.",
-            ("удар", "закрыт", "бар"),
-        ),
-        "en": (
-            "Short nardy: hitting and closed points",
-            "White played 13/7*: the lone black checker was hit and waits on the bar; it "
-            "must enter again in White's home. A point with two or more opponent checkers "
-            "(here 4) is closed.",
-            ("hit", "closed", "bar"),
-        ),
+        "title": "Short nardy: hitting",
+        "caption": "White played 13→7 and hit the lone black checker: it waits on the bar. "
+                   "Two or more checkers close a point (here 4).",
+        "hit": "hit",
+        "closed": "closed",
+        "bar": "bar",
+    },
+    "prime": {
+        "title": "Short nardy: the prime",
+        "caption": "Six closed points in a row: the black checker behind them cannot jump "
+                   "over with any number.",
+        "prime": "6 points in a row",
+        "closed": "no way",
     },
     "bear_off": {
-        "ru": (
-            "Выбрасывание шашек",
-            "Когда все шашки в доме, их снимают с доски. Выпало 6 и 4: четвёрка снимает "
-            "шашку с пункта 4. На 6 и выше шашек нет, поэтому шестёрка снимает шашку с "
-            "самого высокого пункта — 5.",
-            ("4: с пункта 4", "6: с пункта 5"),
-        ),
-        "en": (
-            "Bearing off",
-            "When all your checkers are home you bear them off. The roll is 6-4: the 4 "
-            "takes a checker off point 4. No checker stands on 6 or higher, so the 6 "
-            "takes one off the highest point, 5.",
-            ("4: off from 4", "6: off from 5"),
-        ),
+        "title": "Bearing off",
+        "caption": "Roll 6-4. The 4 bears off from point 4. White has no checker on 6, so "
+                   "the 6 bears off from the highest point, 5.",
+        "four": "4: off from 4",
+        "six": "6: off from 5",
     },
     "head": {
-        "ru": (
-            "Длинные нарды: правило головы",
-            "С головы за ход можно снять только одну шашку: при 6-5 одна шашка идёт 24/18/13, "
-            "а 24/18 24/19 нельзя. Исключение — первый ход с 6-6, 4-4 или 3-3: тогда с "
-            "головы снимают две.",
-            ("можно", "нельзя"),
-        ),
-        "en": (
-            "Long nardy: the head rule",
-            "Only one checker may leave the head per turn: with 6-5 one checker plays "
-            "24/18/13, but 24/18 24/19 is not allowed. Exception: a first roll of 6-6, 4-4 "
-            "or 3-3 lets two checkers leave the head.",
-            ("allowed", "not allowed"),
-        ),
+        "title": "Long nardy: the head rule",
+        "caption": "One checker per turn leaves the head: 24→18→13 with 6-5, never two. "
+                   "A first roll of 6-6, 4-4 or 3-3 takes two.",
+        "allowed": "allowed",
+        "not_allowed": "not allowed",
+    },
+    "score_short": {
+        "title": "Short nardy: scoring",
+        "caption": "White is off. Single game 1 point; Black bore off none: gammon, 2; "
+                   "and still has a checker in White's home: backgammon, 3.",
+        "gammon": "0 off: gammon",
+        "backgammon": "backgammon",
+    },
+    "score_long": {
+        "title": "Long nardy: scoring",
+        "caption": "White is off. Oin 1 point when the loser bore off at least one checker; "
+                   "here Black bore off none: mars, 2 points.",
+        "mars": "0 off: mars",
+    },
+    "cube": {
+        "title": "The doubling cube",
+        "caption": "Before rolling you may double. Take: the game counts twice and the cube "
+                   "is the taker's. Pass: lose at the old value.",
+        "cube": "offer ×2",
+        "take": "take: ×2",
+        "pass": "pass: −1",
     },
 }
+"""One plain English set of the diagrams' texts, for the CLI and the gallery (the bot uses
+its own catalogues)."""
 
 
-def _diagram(name: str, lang: str) -> Diagram:
-    title, caption, labels = _TEXT[name][lang]
+def _diagram(name: str, t: Mapping[str, str]) -> Diagram:
+    """The position, view and marks of diagram ``name`` with its texts ``t``."""
     short, long_ = Variant.SHORT, Variant.LONG
     view = BoardView(orientation=WHITE, numbering=WHITE, show_pips=False)
     marks: list[object] = []
@@ -238,8 +262,8 @@ def _diagram(name: str, lang: str) -> Diagram:
         marks += [
             _loop(0, clockwise=False, rgb=s.CHECKER_FACE[WHITE][0]),
             _loop(34, clockwise=True, rgb=(60, 58, 64)),
-            Label(_quadrant_center(False, True), labels[0]),
-            Label(_quadrant_center(True, True), labels[1]),
+            Label(_quadrant_center(False, True), t["home_white"]),
+            Label(_quadrant_center(True, True), t["home_black"]),
         ]
     elif name == "start_long":
         pos = start_position(long_)
@@ -247,10 +271,10 @@ def _diagram(name: str, lang: str) -> Diagram:
         head_b = _own(long_, BLACK, 24, 2)
         marks += [
             _loop(0, clockwise=False, rgb=s.GOLD),
-            Label((head_w[0] - 150, head_w[1]), labels[0]),
-            Label((head_b[0] + 150, head_b[1]), labels[1]),
-            Label(_quadrant_center(False, True), labels[2]),
-            Label(_quadrant_center(True, False), labels[3]),
+            Label((head_w[0] - 170, head_w[1]), t["head_white"]),
+            Label((head_b[0] + 170, head_b[1]), t["head_black"]),
+            Label(_quadrant_center(False, True), t["home_white"]),
+            Label(_quadrant_center(True, False), t["home_black"]),
         ]
     elif name == "six_block":
         pos = Position.from_points(
@@ -261,8 +285,8 @@ def _diagram(name: str, lang: str) -> Diagram:
         marks += [
             Arrow((a, b), NO, bend=-0.3),
             Cross(b),
-            Bracket(g.column(10), g.column(5), top=False, text=labels[0]),
-            Label((b[0] + 40, b[1] - 118), labels[1], rgb=NO),
+            Bracket(g.column(10), g.column(5), top=False, text=t["block"]),
+            Label((b[0] + 40, b[1] - 118), t["not_allowed"], rgb=NO),
         ]
     elif name == "hit":
         pos = Position.from_points(
@@ -270,20 +294,35 @@ def _diagram(name: str, lang: str) -> Diagram:
             {24: 2, 13: 5, 8: 2, 6: 3, 21: 2}, bar=(0, 1), turn=BLACK,
         )
         view = BoardView(orientation=WHITE, numbering=WHITE, show_pips=False,
-                         last_move=((13, 7),), last_mover=WHITE)
+                         last_move=((13, 7),), last_mover=WHITE, last_hits=(7,))
         a, b = _own(short, WHITE, 13, 4), _own(short, WHITE, 7, 0)
         closed = _own(short, WHITE, 4, 2)
         bar = g.bar_checker_center(WHITE, BLACK, 0)
         marks += [
             Arrow((a, b), s.LAST_MOVE, bend=-0.25),
-            Label((b[0], b[1] - 80), labels[0], rgb=s.LAST_MOVE),
+            Label((b[0], b[1] - 80), t["hit"], rgb=s.LAST_MOVE),
             Cross(closed),
-            Label((closed[0], closed[1] - 50), labels[1], rgb=NO),
-            Label((bar[0], bar[1] + 62), labels[2]),
+            Label((closed[0], closed[1] - 50), t["closed"], rgb=NO),
+            Label((bar[0] - 84, bar[1]), t["bar"]),
+        ]
+    elif name == "prime":
+        # White holds his points 2..7; Black's last checker sits on White's 1 (his 24)
+        pos = Position.from_points(
+            short, {7: 2, 6: 3, 5: 2, 4: 2, 3: 2, 2: 2, 13: 2}, {24: 1, 13: 5, 8: 4, 6: 5},
+            turn=BLACK,
+        )
+        view = BoardView(orientation=WHITE, numbering=WHITE, show_pips=False, dice=(6, 6))
+        a = _own(short, WHITE, 1, 0)
+        b = _own(short, WHITE, 7, 1)
+        marks += [
+            Arrow((a, b), NO, bend=0.35),
+            Cross(b),
+            Bracket(g.column(7), g.column(2), top=False, text=t["prime"]),
+            Label((b[0] - 10, b[1] - 100), t["closed"], rgb=NO),
         ]
     elif name == "bear_off":
         pos = Position.from_points(
-            short, {5: 2, 4: 3, 3: 3, 2: 2, 1: 1}, {6: 4, 8: 3, 13: 3, 19: 2},
+            short, {5: 2, 4: 3, 3: 3, 2: 2, 1: 1}, {6: 4, 5: 3, 4: 3, 2: 2},
             off=(4, 3), turn=WHITE,
         )
         view = BoardView(orientation=WHITE, numbering=WHITE, show_pips=False, dice=(6, 4))
@@ -293,8 +332,8 @@ def _diagram(name: str, lang: str) -> Diagram:
         marks += [
             Arrow((p4, (x_in, y_in)), OK, bend=0.2),
             Arrow((p5, (x_in, y_in + 30)), OK, bend=0.3),
-            Label((p4[0] + 60, p4[1] - 72), labels[0], rgb=OK),
-            Label((p5[0] - 80, p5[1] - 120), labels[1], rgb=OK),
+            Label((p4[0] + 30, p4[1] - 170), t["four"], rgb=OK),
+            Label((p5[0] - 150, p5[1] - 60), t["six"], rgb=OK),
         ]
     elif name == "head":
         pos = start_position(long_)
@@ -306,12 +345,38 @@ def _diagram(name: str, lang: str) -> Diagram:
             Arrow(((h[0] - 26, h[1]), p18, p13), OK, heads=(0.52, 1.0)),
             Arrow((_own(long_, WHITE, 24, 2), p19), NO, bend=0.2),
             Cross(p19, 18),
-            Label(((p13[0] + p18[0]) / 2, p13[1] - 44), labels[0], rgb=OK),
-            Label((p19[0] + 110, p19[1] - 2), labels[1], rgb=NO),
+            Label(((p13[0] + p18[0]) / 2, p13[1] - 46), t["allowed"], rgb=OK),
+            Label((p19[0], p19[1] + 62), t["not_allowed"], rgb=NO),
+        ]
+    elif name == "score_short":
+        # White has borne off all 15; Black none, one black checker still in White's home
+        pos = Position.from_points(short, {}, {22: 1, 6: 6, 5: 4, 4: 4}, off=(15, 0),
+                                   turn=BLACK)
+        lone = _own(short, BLACK, 22, 0)
+        marks += [*_to_black_tray(t["gammon"]),
+                  Label((lone[0] - 60, lone[1] - 150), t["backgammon"], rgb=NO),
+                  Arrow(((lone[0] - 40, lone[1] - 120), (lone[0], lone[1] - 36)), NO)]
+    elif name == "score_long":
+        pos = Position.from_points(long_, {}, {6: 5, 5: 4, 3: 3, 13: 3}, off=(15, 0),
+                                   turn=BLACK)
+        marks += _to_black_tray(t["mars"])
+    elif name == "cube":
+        pos = Position.from_points(
+            short, {24: 2, 13: 5, 8: 4, 6: 2, 5: 2}, {24: 2, 13: 5, 8: 4, 7: 2, 6: 2},
+            turn=WHITE,
+        )
+        cube = ((g.BAR_X1 + g.FIELD_X1) / 2, g.MID_Y)
+        left = ((g.FIELD_X0 + g.BAR_X0) / 2, g.MID_Y)
+        marks += [
+            Arrow(((left[0] + 90, left[1]), (cube[0] - 44, cube[1])), s.GOLD),
+            CubeMark(cube, 2),
+            Label(left, t["cube"], rgb=s.GOLD),
+            Label((cube[0], cube[1] - 120), t["take"], rgb=OK),
+            Label((cube[0], cube[1] + 120), t["pass"], rgb=NO),
         ]
     else:  # pragma: no cover - guarded by rule_diagram
         raise ValueError(name)
-    return Diagram(pos, view, title, caption, tuple(marks))
+    return Diagram(pos, view, t["title"], t["caption"], tuple(marks))
 
 
 # ---------------------------------------------------------------- drawing
@@ -413,13 +478,30 @@ def _draw_bracket(d: ImageDraw.ImageDraw, b: Bracket) -> None:
                          rgb=b.rgb))
 
 
-def diagram_image(name: str, lang: str = "ru") -> Image.Image:
-    """The RGB picture of :func:`rule_diagram`."""
+def _draw_cube(d: ImageDraw.ImageDraw, c: CubeMark) -> None:
+    x, y, h = c.at[0] * OV, c.at[1] * OV, c.size * OV / 2
+    d.rounded_rectangle((x - h + 3 * OV, y - h + 4 * OV, x + h + 3 * OV, y + h + 4 * OV),
+                        radius=10 * OV, fill=(0, 0, 0, 110))
+    d.rounded_rectangle((x - h, y - h, x + h, y + h), radius=10 * OV, fill=(250, 246, 236, 255),
+                        outline=(120, 110, 96, 255), width=3 * OV)
+    d.text((x, y), str(c.value), font=s.font(int(40 * OV), bold=True), fill=(30, 28, 30, 255),
+           anchor="mm")
+
+
+def check_texts(name: str, texts: Mapping[str, str]) -> None:
+    """Raise ValueError unless ``name`` is a diagram and ``texts`` has every key it needs."""
     if name not in RULE_DIAGRAMS:
         raise ValueError(f"unknown rule diagram {name!r}; expected one of {RULE_DIAGRAMS}")
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}; expected one of {LANGS}")
-    dg = _diagram(name, lang)
+    missing = [k for k in TEXT_KEYS[name] if not isinstance(texts.get(k), str)]
+    if missing:
+        raise ValueError(f"rule diagram {name!r} needs texts for {missing}")
+
+
+def diagram_image(name: str, texts: Mapping[str, str] | None = None) -> Image.Image:
+    """The RGB picture of :func:`rule_diagram`."""
+    t = DEFAULT_TEXTS.get(name, {}) if texts is None else texts
+    check_texts(name, t)
+    dg = _diagram(name, t)
     board = render_image(dg.position, dg.view).convert("RGBA")
     w, h = board.size
     over = Image.new("RGBA", (w * OV, h * OV), (0, 0, 0, 0))
@@ -428,7 +510,9 @@ def diagram_image(name: str, lang: str = "ru") -> Image.Image:
         if isinstance(m, Arrow):
             _draw_arrow(d, m)
     for m in dg.marks:
-        if isinstance(m, Cross):
+        if isinstance(m, CubeMark):
+            _draw_cube(d, m)
+        elif isinstance(m, Cross):
             _draw_cross(d, m)
         elif isinstance(m, Bracket):
             _draw_bracket(d, m)
@@ -440,11 +524,11 @@ def diagram_image(name: str, lang: str = "ru") -> Image.Image:
     # title over the header line, caption panel below the board
     d = ImageDraw.Draw(board)
     d.rectangle((0, 0, w, g.HEADER_H - 1), fill=s.TABLE)
-    d.text((w / 2, g.HEADER_H / 2), dg.title, font=s.font(28, bold=True), fill=s.GOLD,
+    d.text((w / 2, g.HEADER_H / 2), dg.title, font=s.font(TITLE_SIZE, bold=True), fill=s.GOLD,
            anchor="mm")
-    f = s.font(27)
+    f = s.font(CAPTION_SIZE)
     lines = _wrap(dg.caption, f, w - 48)
-    line_h = 38
+    line_h = 40
     cap_h = 22 + line_h * len(lines)
     out = Image.new("RGB", (w, h + cap_h), s.TABLE)
     out.paste(board, (0, 0))
@@ -472,11 +556,19 @@ def _wrap(text: str, f, width: int) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=32)
-def rule_diagram(name: str, lang: str = "ru") -> bytes:
-    """PNG bytes of the rule diagram ``name`` (see ``RULE_DIAGRAMS``) in ``lang`` ("ru"/"en").
+def rule_diagram(name: str, texts: Mapping[str, str] | None = None) -> bytes:
+    """PNG bytes of the rule diagram ``name`` (see ``RULE_DIAGRAMS``) with ``texts``.
 
-    Raise ValueError for an unknown name or language. Results are cached.
+    ``texts`` maps each key of ``TEXT_KEYS[name]`` (``title``, ``caption`` and the labels)
+    to the already translated string; None uses the plain English ``DEFAULT_TEXTS``.
+    Raise ValueError for an unknown name or a missing text. Results are cached per texts.
     """
-    img = diagram_image(name, lang)
+    t = DEFAULT_TEXTS.get(name, {}) if texts is None else texts
+    check_texts(name, t)
+    return _rule_diagram(name, tuple(sorted((k, t[k]) for k in TEXT_KEYS[name])))
+
+
+@lru_cache(maxsize=64)
+def _rule_diagram(name: str, items: tuple[tuple[str, str], ...]) -> bytes:
+    img = diagram_image(name, dict(items))
     return encode_png(img.quantize(256, method=Image.Quantize.MEDIANCUT), palette=False)

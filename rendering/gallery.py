@@ -1,8 +1,9 @@
 """Sample pictures for looking at the renderer: ``python -m rendering.gallery OUTDIR``.
 
-Writes boards of both variants from both sides (dice, doubles, last move, hits on the bar,
-borne-off checkers, tall stacks, long names) and every rule diagram in every language,
-plus ``phone_*.png`` copies reduced to 400 px wide, to see them as a phone shows them.
+Writes boards of both variants from both sides (dice, doubles, lost dice, last move, hits on
+the bar, borne-off checkers, tall stacks, long names) and every rule diagram (with the plain
+English default texts), plus ``phone_*.png`` copies reduced to 400 px wide, to see them
+as a phone shows them.
 :func:`random_frames` is also used by ``bench/render.py``.
 """
 
@@ -17,10 +18,11 @@ from pathlib import Path
 from PIL import Image
 
 from engine.moves import legal_plays
+from engine.notation import step_hits
 from engine.position import BLACK, WHITE, Position, Variant, start_position
 
 from .board import BoardView, Header, render_board
-from .diagrams import LANGS, RULE_DIAGRAMS, rule_diagram
+from .diagrams import RULE_DIAGRAMS, rule_diagram
 
 __all__ = ["random_frames", "samples", "main"]
 
@@ -33,7 +35,7 @@ def random_frames(count: int, seed: int = 1) -> list[tuple[Position, BoardView]]
     """``count`` varied (position, view) pairs from seeded random games of both variants.
 
     Each frame is what the bot shows after a move: the position with the next player to
-    move, the move just made highlighted, the next roll, a header, and every other frame
+    move, the move just made highlighted (its hits ringed on the bar), the next roll, a header, and every other frame
     seen from Black's side.
     """
     rng = random.Random(seed)
@@ -48,6 +50,7 @@ def random_frames(count: int, seed: int = 1) -> list[tuple[Position, BoardView]]
         while pos.winner is None and len(out) < count:
             mover = pos.turn
             play = rng.choice(legal_plays(pos, dice))
+            hits = step_hits(pos, play.moves)
             pos = play.position
             if pos.winner is not None:
                 break
@@ -58,6 +61,7 @@ def random_frames(count: int, seed: int = 1) -> list[tuple[Position, BoardView]]
                 dice_used=(dice[0],) if len(out) % 5 == 0 else (),
                 last_move=tuple(play.moves),
                 last_mover=mover,
+                last_hits=tuple(m[1] for m, h in zip(play.moves, hits) if h),
                 header=Header("Алиса", "Bob", f"{game % 3} : {game % 2}"),
             )
             out.append((pos, view))
@@ -96,8 +100,8 @@ def samples() -> list[tuple[str, Position, BoardView]]:
         ("04_long_start_black", start_position(long_, BLACK),
          BoardView(orientation=BLACK, dice=(4, 2), header=hdr)),
         ("05_short_hit_bar_white_view", mid,
-         BoardView(orientation=WHITE, dice=(4, 3), last_move=((13, 7), (8, 7)),
-                   last_mover=WHITE, header=hdr)),
+         BoardView(orientation=WHITE, dice=(4, 3), last_move=((24, 21), (13, 7)),
+                   last_mover=WHITE, last_hits=(21,), header=hdr)),
         ("06_short_entered_black_view", entered,
          BoardView(orientation=BLACK, dice=(4, 3), dice_used=(4,), turn_steps=((25, 21),),
                    last_move=((13, 7), (8, 7)), last_mover=WHITE, header=hdr)),
@@ -118,6 +122,12 @@ def samples() -> list[tuple[str, Position, BoardView]]:
                                  "Владимир 🎲 Владимирович", "10 : 12"))),
         ("14_numbers_of_opponent", mid,
          BoardView(orientation=WHITE, numbering=WHITE, dice=(6, 2), header=hdr)),
+        ("15_long_six_six_lost_dice", Position.from_points(long_, {24: 13, 18: 2}, {24: 15}),
+         BoardView(dice=(6, 6), dice_used=(6, 6), dice_lost=(6, 6),
+                   turn_steps=((24, 18), (24, 18)), header=hdr)),
+        ("16_black_on_turn_black_side", entered,
+         BoardView(orientation=BLACK, numbering=BLACK, dice=(6, 1), last_move=((13, 7),),
+                   last_mover=WHITE, header=hdr)),
     ]
     return out
 
@@ -146,11 +156,10 @@ def main(argv: list[str] | None = None) -> int:
         (out / f"random_{i:02d}.png").write_bytes(render_board(pos, view))
         written += 1
     for name in RULE_DIAGRAMS:
-        for lang in LANGS:
-            png = rule_diagram(name, lang)
-            (out / f"rule_{name}_{lang}.png").write_bytes(png)
-            _phone(png, out / f"phone_rule_{name}_{lang}.png")
-            written += 1
+        png = rule_diagram(name)
+        (out / f"rule_{name}.png").write_bytes(png)
+        _phone(png, out / f"phone_rule_{name}.png")
+        written += 1
     print(f"wrote {written} pictures (plus phone-size copies) to {out}")
     return 0
 

@@ -29,8 +29,8 @@ FELT_DARK = (29, 73, 53)
 TRI_LIGHT = (226, 200, 152)
 TRI_DARK = (158, 60, 46)
 TRAY = (64, 42, 25)
-NUMBER = (240, 224, 192)
-NUMBER_DIM = (196, 170, 130)
+NUMBER = (255, 244, 218)
+NUMBER_DIM = (232, 214, 180)
 TEXT = (242, 236, 224)
 TEXT_DIM = (170, 176, 170)
 GOLD = (255, 184, 28)
@@ -142,9 +142,13 @@ def ring(rgb: tuple[int, int, int], size: int = g.CHECKER_D) -> Image.Image:
     return _down(img, (side, side))
 
 
-@lru_cache(maxsize=8)
-def ghost(color: int, rgb: tuple[int, int, int], size: int = g.CHECKER_D) -> Image.Image:
-    """Faint marker where a checker stood before it moved: a translucent disc, dashed rim."""
+@lru_cache(maxsize=16)
+def ghost(
+    color: int, rgb: tuple[int, int, int], size: int = g.CHECKER_D, solid: bool = False
+) -> Image.Image:
+    """Faint marker where a checker stood before it moved: a translucent disc, dashed rim.
+
+    ``solid`` gives a stronger disc (for a ghost drawn partly over other checkers)."""
     side = size + 2 * CHECKER_PAD
     n = side * SS
     img = Image.new("RGBA", (n, n), (0, 0, 0, 0))
@@ -152,7 +156,7 @@ def ghost(color: int, rgb: tuple[int, int, int], size: int = g.CHECKER_D) -> Ima
     c = n / 2
     r = (size / 2 - 2) * SS
     face = CHECKER_FACE[color][0] if color == WHITE else CHECKER_FACE[color][1]
-    d.ellipse((c - r, c - r, c + r, c + r), fill=face + (70,))
+    d.ellipse((c - r, c - r, c + r, c + r), fill=face + (170 if solid else 70,))
     dashes = 12
     for i in range(dashes):
         a0 = 360 * i / dashes
@@ -227,6 +231,22 @@ def die(value: int, color: int, size: int, used: bool = False) -> Image.Image:
 
 
 DIE_PAD = 5
+
+
+@lru_cache(maxsize=4)
+def die_cross(size: int) -> Image.Image:
+    """A red cross over a die sprite of :func:`die` (same sprite geometry): unplayable."""
+    side = size + 2 * DIE_PAD
+    n = side * SS
+    img = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    o = DIE_PAD * SS
+    s = size * SS
+    k = s * 0.14
+    for a, b in (((o + k, o + k), (o + s - k, o + s - k)), ((o + k, o + s - k), (o + s - k, o + k))):
+        d.line((a, b), fill=(20, 20, 20, 200), width=int(9 * SS))
+        d.line((a, b), fill=CLOSED + (255,), width=int(5.5 * SS))
+    return _down(img, (side, side))
 
 
 # ---------------------------------------------------------------- board background
@@ -335,7 +355,7 @@ def draw_point_number(d: ImageDraw.ImageDraw, slot: int, label: int) -> None:
     Home points (labels 1-6) are printed brighter.
     """
     x, y = g.number_center(slot)
-    f = font(23, bold=True)
+    f = font(27, bold=True)
     d.text((x, y + 1), str(label), font=f, fill=(40, 24, 12), anchor="mm")
     d.text((x, y), str(label), font=f, fill=NUMBER if label <= 6 else NUMBER_DIM, anchor="mm")
 

@@ -367,8 +367,9 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
             seen.add(data)
             current = h.tg.chat(GROUP).messages[rules.message_id]
             assert len(current.caption or "") <= 1024
-    assert len(seen) == 10
-    assert "Scoring in short nardy" in (h.tg.chat(GROUP).messages[rules.message_id].caption or "")
+    assert len(seen) == 12  # six topics of each variant
+    assert "Matches and the doubling cube" in (
+        h.tg.chat(GROUP).messages[rules.message_id].caption or "")
 
 
 async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
@@ -380,7 +381,7 @@ async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     # only the creator may cancel or call the bot; a second /new offers nothing destructive
     cancel = [b for b in h.find(lobby, "l:") if ":cancel" in b[1]][0]
     ans = await h.press(GROUP, bob, lobby, cancel[1])
-    assert ans["text"] == "Это выбирает тот, кто создал партию."
+    assert ans["text"] == "Это выбирает автор приглашения."
     await h.tg.send_text(GROUP, bob, "/new", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: "уже открыто приглашение" in (m.text or ""))
     await h.press(GROUP, alice, lobby, cancel[1])
@@ -436,6 +437,6 @@ async def test_group_game_against_the_bot(harness: BotHarness) -> None:
     master = [b for b in h.find(lobby, "l:") if b[1].endswith(":lvl:master")][0]
     await h.press(GROUP, alice, lobby, master[1])
     board = await h.wait_board(GROUP)
-    assert "мастер" in (board.caption or "")
+    assert "Бот «Мастер»" in (board.caption or "")
     rec = await h.service.storage.get_active_game(GROUP)  # type: ignore[union-attr]
     assert rec is not None and rec.opponent == "ai" and rec.ai_level == "master"

@@ -326,6 +326,25 @@ def test_used_dice_are_dimmed(color: int) -> None:
     assert [s > 0.4 for s in shares] == [True, False]
 
 
+@pytest.mark.parametrize("color", [WHITE, BLACK])
+def test_lost_dice_are_crossed_out(color: int) -> None:
+    pos = start_position(LONG, color)
+    boxes = g.dice_boxes(4, right_half=True)
+    view = BoardView(orientation=color, dice=(6, 6), dice_used=(6, 6), dice_lost=(6, 6))
+    img = decode(render_board(pos, view))
+    red = [near(img, sprites.CLOSED, b, tol=30) for b in boxes]
+    assert [r > 60 for r in red] == [False, False, True, True]
+    assert all(_face_share(img, b, color) < 0.4 for b in boxes)
+    # used only: dimmed but not crossed
+    img = decode(render_board(pos, BoardView(orientation=color, dice=(6, 6), dice_used=(6, 6))))
+    assert all(near(img, sprites.CLOSED, b, tol=30) == 0 for b in boxes)
+    # a lost die among two different ones: the one named is crossed
+    img = decode(render_board(pos, BoardView(orientation=color, dice=(6, 3), dice_lost=(3,))))
+    b2 = g.dice_boxes(2, right_half=True)
+    assert near(img, sprites.CLOSED, b2[0], tol=30) == 0
+    assert near(img, sprites.CLOSED, b2[1], tol=30) > 60
+
+
 def test_no_dice_no_dice_drawn() -> None:
     img = decode(render_board(start_position(SHORT)))
     for right in (True, False):
@@ -424,6 +443,72 @@ def test_hit_checker_on_bar_and_steps_this_turn() -> None:
     assert near(img, sprites.TURN_STEP, around(ghost, g.CHECKER_R)) > 40
 
 
+def test_ghost_on_a_full_head() -> None:
+    """A checker that left a tall stack (the head) leaves a ghost just beyond it."""
+    pos = Position.from_points(LONG, {24: 14, 18: 1}, {24: 15}, turn=WHITE)
+    last = g.checker_center(LONG, WHITE, 24, g.MAX_VISIBLE - 1)
+    prev = g.checker_center(LONG, WHITE, 24, g.MAX_VISIBLE - 2)
+    beyond = (last[0], last[1] + round((last[1] - prev[1]) * 0.75))
+    box = around(beyond, g.CHECKER_R)
+    marked = decode(render_board(pos, BoardView(turn_steps=((24, 18),))))
+    plain = decode(render_board(pos))
+    assert near(marked, sprites.TURN_STEP, box) > 40
+    assert near(plain, sprites.TURN_STEP, box) == 0
+    # still readable: the head reads as a full stack
+    assert read_board(marked, LONG, WHITE) == expected_visible(pos)
+
+
+def test_hit_checkers_are_ringed_on_the_bar() -> None:
+    # White's 13/7* (last move) put one black checker on the bar; Black on turn
+    pos = Position.from_points(SHORT, {13: 4, 7: 1, 6: 5, 8: 3, 24: 2},
+                               {24: 2, 13: 5, 8: 2, 6: 5}, bar=(0, 1), turn=BLACK)
+    view = BoardView(last_move=((13, 7),), last_mover=WHITE, last_hits=(7,))
+    img = check_picture(pos, view)
+    bar = g.bar_checker_center(WHITE, BLACK, 0)
+    assert near(img, sprites.LAST_MOVE, around(bar, g.CHECKER_R)) > 40
+    no_hit = decode(render_board(pos, BoardView(last_move=((13, 7),), last_mover=WHITE)))
+    assert near(no_hit, sprites.LAST_MOVE, around(bar, g.CHECKER_R)) == 0
+    # this turn's hit (White on turn hit a second black checker) is ringed in blue, on top
+    pos2 = Position.from_points(SHORT, {13: 4, 7: 1, 5: 1, 6: 4, 8: 3, 24: 2},
+                                {24: 2, 13: 5, 8: 2, 6: 4}, bar=(0, 2), turn=WHITE)
+    view2 = BoardView(orientation=WHITE, turn_steps=((6, 5),), turn_hits=(5,),
+                      last_move=((13, 7),), last_mover=WHITE, last_hits=(7,))
+    img2 = check_picture(pos2, view2)
+    first = g.bar_checker_center(WHITE, BLACK, 0)
+    second = g.bar_checker_center(WHITE, BLACK, 1)
+    assert near(img2, sprites.TURN_STEP, around(second, g.CHECKER_R)) > 40
+    assert near(img2, sprites.TURN_STEP, around(first, g.CHECKER_R)) == 0
+    assert near(img2, sprites.LAST_MOVE, around(first, g.CHECKER_R)) > 40
+
+
+def test_black_on_turn_drawn_from_blacks_side_with_blacks_numbers() -> None:
+    """Two humans, Black on turn: Black's home bottom-right, Black's 1..24 on the points."""
+    pos = Position.from_points(
+        SHORT, {24: 2, 13: 4, 8: 3, 7: 1, 6: 5}, {24: 2, 13: 4, 8: 2, 6: 5, 5: 2},
+        turn=BLACK,
+    )
+    view = BoardView(orientation=BLACK, numbering=BLACK, dice=(6, 1),
+                     last_move=((13, 7),), last_mover=WHITE)
+    img = check_picture(pos, view)
+    # Black's home points 1..6 are the bottom-right quarter, his 24 top-right
+    for own in range(1, 25):
+        slot = g.screen_point(SHORT, BLACK, to_white_point(SHORT, BLACK, own))
+        assert slot == own
+        if own not in (12, 18):  # those two are outlined (the last move), checked below
+            assert _number_error(img, slot, own) < 0.01
+            assert _number_error(img, slot, own % 24 + 1) > 0.02
+    home = g.checker_center(SHORT, BLACK, to_white_point(SHORT, BLACK, 6), 0)
+    assert home[0] > g.BAR_X1 and home[1] > g.MID_Y
+    assert checker_at(img, home) == "B"
+    five = g.checker_center(SHORT, BLACK, to_white_point(SHORT, BLACK, 5), 0)
+    assert five[0] > home[0] and checker_at(img, five) == "B"
+    # Black's dice sit on his (right) half; White's last move is marked on White's points,
+    # outlined at Black's numbers 12 and 18 (White's 13 and 7)
+    assert [die_pips(img, b, BLACK) for b in g.dice_boxes(2, right_half=True)] == [6, 1]
+    for own_black in (12, 18):
+        assert near(img, sprites.LAST_MOVE, g.number_box(own_black)) > 30
+
+
 def test_bear_off_marks_tray() -> None:
     view = BoardView(orientation=WHITE, last_move=((6, 0), (4, 0)), last_mover=BLACK)
     img = check_picture(BEAR_SHORT, view)
@@ -494,43 +579,96 @@ def test_png_size_budget() -> None:
 
 # ---------------------------------------------------------------- rule diagrams
 def test_rule_diagrams() -> None:
-    assert {"start_short", "start_long", "six_block", "hit", "bear_off", "head"} <= set(
-        RULE_DIAGRAMS
-    )
+    from rendering.diagrams import DEFAULT_TEXTS, TEXT_KEYS
+
+    assert {"start_short", "start_long", "six_block", "hit", "prime", "bear_off", "head",
+            "score_short", "score_long", "cube"} <= set(RULE_DIAGRAMS)
+    assert set(TEXT_KEYS) == set(RULE_DIAGRAMS) == set(DEFAULT_TEXTS)
     for name in RULE_DIAGRAMS:
-        ru, en = rule_diagram(name, "ru"), rule_diagram(name, "en")
-        assert ru != en
-        for png in (ru, en):
+        assert set(DEFAULT_TEXTS[name]) == set(TEXT_KEYS[name])
+        plain = rule_diagram(name)
+        assert plain == rule_diagram(name, DEFAULT_TEXTS[name])
+        other = {k: f"{k} {name} X" for k in TEXT_KEYS[name]}
+        assert rule_diagram(name, other) != plain
+        for png in (plain, rule_diagram(name, other)):
             img = Image.open(io.BytesIO(png))
             assert img.format == "PNG"
             assert img.width == BOARD_SIZE[0] and img.height > BOARD_SIZE[1]
     with pytest.raises(ValueError):
         rule_diagram("nonsense")
     with pytest.raises(ValueError):
-        rule_diagram("hit", "de")
+        rule_diagram("hit", {"title": "only a title"})
+
+
+def test_rule_diagram_texts_are_large_enough() -> None:
+    """Labels, titles and captions are at least 28 px on the 1006 px wide picture."""
+    from rendering import diagrams as dg
+
+    assert BOARD_SIZE[0] == 1006
+    assert min(dg.LABEL_SIZE, dg.TITLE_SIZE, dg.CAPTION_SIZE) >= 28
+    for name in RULE_DIAGRAMS:
+        d = dg._diagram(name, dg.DEFAULT_TEXTS[name])
+        labels = [m for m in d.marks if isinstance(m, dg.Label)]
+        labels += [dg.Label((0, 0), m.text) for m in d.marks if isinstance(m, dg.Bracket)]
+        assert labels, name
+        assert all(lab.size >= 28 for lab in labels), name
+
+
+def _pos(name: str) -> Position:
+    from rendering.diagrams import DEFAULT_TEXTS, _diagram
+
+    return _diagram(name, DEFAULT_TEXTS[name]).position
 
 
 def test_rule_diagram_positions_show_the_rules() -> None:
     """The positions drawn in the diagrams really behave as their captions say."""
-    from rendering.diagrams import _diagram
+    from engine import score
 
-    six = _diagram("six_block", "en").position
+    six = _pos("six_block")
     steps = Turn(six, (3, 2)).legal_steps()
     assert (13, 10) not in [(st.frm, st.to) for st in steps]
     # with one black checker ahead of the block (his 14 = White's 2) the step is legal
     ahead = Position.from_points(LONG, dict(six.checkers(WHITE)), {24: 13, 23: 1, 14: 1})
     assert (13, 10) in [(st.frm, st.to) for st in Turn(ahead, (3, 2)).legal_steps()]
 
-    head = _diagram("head", "en").position
+    head = _pos("head")
     turn = Turn(head, (6, 5)).play((24, 18))
     assert (24, 19) not in [(st.frm, st.to) for st in turn.legal_steps()]
     assert (18, 13) in [(st.frm, st.to) for st in turn.legal_steps()]
 
-    bear = _diagram("bear_off", "en").position
+    bear = _pos("bear_off")
     moves = [(st.frm, st.to, st.die) for st in Turn(bear, (6, 4)).legal_steps()]
     assert (5, 0, 6) in moves and (4, 0, 4) in moves
+    # "no checker on 6": nothing at all stands on White's 6, no white checker above it
+    assert bear.board[5] == 0
+    assert max(bear.checkers(WHITE)) == 5
 
-    hit = _diagram("hit", "en").position
+    hit = _pos("hit")
     assert hit.bar == (0, 1) and hit.own(WHITE, 7) == 1 and hit.own(WHITE, 4) <= -2
-    img = decode(rule_diagram("hit", "en"))
+    from rendering.diagrams import DEFAULT_TEXTS
+
+    img = decode(rule_diagram("hit", DEFAULT_TEXTS["hit"]))
     assert read_bar(img, WHITE, BLACK) == 1
+    # the hit checker on the bar is ringed in the last move's colour
+    bar = g.bar_checker_center(WHITE, BLACK, 0)
+    assert near(img, sprites.LAST_MOVE, around(bar, g.CHECKER_R)) > 40
+
+    prime = _pos("prime")
+    held = [k for k in range(1, 25) if prime.own(WHITE, k) >= 2]
+    assert any(all(k + i in held for i in range(6)) for k in held), "a prime of six"
+    assert prime.turn == BLACK and prime.own(BLACK, 24) == 1
+    for a in range(1, 7):
+        for b in range(1, 7):
+            assert all(st.frm != 24 for st in Turn(prime, (a, b)).legal_steps())
+
+    short_end = _pos("score_short")
+    assert short_end.winner == WHITE and score(short_end, WHITE) == (3, "backgammon")
+    long_end = _pos("score_long")
+    assert long_end.winner == WHITE and score(long_end, WHITE) == (2, "mars")
+
+
+def test_cube_diagram_draws_a_cube() -> None:
+    img = decode(rule_diagram("cube"))
+    x = round((g.BAR_X1 + g.FIELD_X1) / 2)
+    box = (x - 30, g.MID_Y - 30, x + 30, g.MID_Y + 30)
+    assert near(img, (250, 246, 236), box, tol=12) > 800

@@ -63,5 +63,19 @@ def test_gallery(tmp_path: Path) -> None:
     assert gallery_main([str(tmp_path), "--random", "2"]) == 0
     names = {p.name for p in tmp_path.iterdir()}
     assert "01_short_start_white.png" in names and "random_01.png" in names
-    assert "rule_six_block_en.png" in names and "phone_rule_hit_ru.png" in names
+    assert "rule_six_block.png" in names and "phone_rule_cube.png" in names
     assert _png_size(tmp_path / "phone_08_big_stacks.png")[0] == 400
+
+
+def test_cli_lost_dice_and_hits(tmp_path: Path) -> None:
+    from engine.position import Position, Variant
+
+    pos = Position.from_points(Variant.SHORT, {13: 4, 7: 1, 6: 5, 8: 3, 24: 2},
+                               {24: 2, 13: 5, 8: 2, 6: 5}, bar=(0, 1), turn=1).to_json()
+    plain, marked = tmp_path / "p.png", tmp_path / "m.png"
+    assert main([pos, "--dice", "6", "5", "--last", "13/7", "--last-mover", "white",
+                 "-o", str(plain)]) == 0
+    assert main([pos, "--dice", "6", "5", "--lost", "5", "--last", "13/7*", "--last-mover",
+                 "white", "-o", str(marked)]) == 0
+    assert plain.read_bytes() != marked.read_bytes()
+    assert main([pos, "--dice", "6", "5", "--lost", "9", "-o", str(marked)]) == 2

@@ -15,7 +15,7 @@ from aiogram.types import (
     Message,
 )
 
-from rendering import rule_diagram
+from rendering import DIAGRAM_TEXT_KEYS, rule_diagram
 
 from .. import telegram
 from ..answers import Answer
@@ -24,11 +24,11 @@ from ..i18n import Translator
 from ..service import GameService
 from ..views import rules_keyboard
 
-__all__ = ["router", "TOPICS", "DIAGRAMS"]
+__all__ = ["router", "TOPICS", "DIAGRAMS", "diagram_texts"]
 
 TOPICS: dict[str, tuple[str, ...]] = {
-    "long": ("setup", "head", "block", "bearoff", "scoring"),
-    "short": ("setup", "hit", "block", "bearoff", "scoring"),
+    "long": ("setup", "head", "block", "bearoff", "scoring", "match"),
+    "short": ("setup", "hit", "block", "bearoff", "scoring", "match"),
 }
 """The topics of each variant, in menu order."""
 
@@ -37,19 +37,28 @@ DIAGRAMS: dict[tuple[str, str], str] = {
     ("long", "head"): "head",
     ("long", "block"): "six_block",
     ("long", "bearoff"): "bear_off",
-    ("long", "scoring"): "bear_off",
+    ("long", "scoring"): "score_long",
+    ("long", "match"): "cube",
     ("short", "setup"): "start_short",
     ("short", "hit"): "hit",
-    ("short", "block"): "hit",
+    ("short", "block"): "prime",
     ("short", "bearoff"): "bear_off",
-    ("short", "scoring"): "bear_off",
+    ("short", "scoring"): "score_short",
+    ("short", "match"): "cube",
 }
 """The picture shown with each topic (names from ``rendering.RULE_DIAGRAMS``)."""
 
 
+def diagram_texts(name: str, lang: str) -> dict[str, str]:
+    """The translated texts of rule diagram ``name``: catalogue keys ``diagram.<name>.<key>``
+    for every key in ``rendering.DIAGRAM_TEXT_KEYS[name]``."""
+    tr = Translator(lang)
+    return {k: tr(f"diagram.{name}.{k}") for k in DIAGRAM_TEXT_KEYS[name]}
+
+
 @lru_cache(maxsize=32)
 def _diagram(name: str, lang: str) -> bytes:
-    return rule_diagram(name, lang)
+    return rule_diagram(name, diagram_texts(name, lang))
 
 
 def _caption(variant: str, topic: str, tr: Translator) -> str:

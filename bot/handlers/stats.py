@@ -26,7 +26,9 @@ async def stats_text(storage: Storage, user_id: int, name: str, chat_id: int, gr
         if not st.games:
             parts.append(tr("stats.empty", variant=vname))
             continue
-        text = tr("stats.variant", variant=vname, rating=round(st.rating), games=st.games,
+        # long nardy has oin and mars only: its line counts no koks (backgammon)
+        key = "stats.variant.long" if variant == "long" else "stats.variant"
+        text = tr(key, variant=vname, rating=round(st.rating), games=st.games,
                   games_word=tr.plural(st.games, "games"), wins=st.wins, losses=st.losses,
                   won=st.points_won, lost=st.points_lost, gammons=st.gammons_won,
                   backgammons=st.backgammons_won)
