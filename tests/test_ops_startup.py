@@ -187,11 +187,17 @@ def test_bad_setting_exits_2_with_one_line(
 
 
 @pytest.mark.parametrize("case", ["folder", "under_a_file", "not_sqlite"])
-async def test_bad_database_path_exits_2_with_one_line(tmp_path: Path, case: str) -> None:
+async def test_bad_database_path_is_one_line(tmp_path: Path, case: str) -> None:
     (tmp_path / "file").write_text("not a database")
     db = {"folder": tmp_path, "under_a_file": tmp_path / "file" / "nardy.sqlite3",
           "not_sqlite": tmp_path / "file"}[case]
-    bot = BotProcess(_env(tmp_path, BOT_TOKEN="42:abc", NARDY_DB=str(db),
+    with pytest.raises(StartupError, match="NARDY_DB") as failed:
+        await run_bot(Settings(token="42:abc", db_path=str(db), api_url="http://127.0.0.1:9"))
+    assert "\n" not in str(failed.value)
+
+
+async def test_bad_database_path_exits_2_without_traceback(tmp_path: Path) -> None:
+    bot = BotProcess(_env(tmp_path, BOT_TOKEN="42:abc", NARDY_DB=str(tmp_path),
                           TELEGRAM_API_URL="http://127.0.0.1:9"))
     try:
         await bot.start()
@@ -199,7 +205,7 @@ async def test_bad_database_path_exits_2_with_one_line(tmp_path: Path, case: str
     finally:
         bot.kill()
     lines = [line for line in bot.lines if line.strip()]
-    assert len(lines) == 1 and "NARDY_DB" in lines[0], bot.stderr
+    assert len(lines) == 1 and "cannot open the database NARDY_DB=" in lines[0], bot.stderr
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
