@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
     """Run ``python -m ai move``; return 0, or 1 if some line got an error (2 for bad
     arguments, with argparse's usage line)."""
     ap = argparse.ArgumentParser(prog="python -m ai", description="The nardy AI opponent.")
-    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = ap.add_subparsers(dest="command", required=True)
     sub.add_parser("move", help="the AI's play for each JSON line on stdin",
                    formatter_class=argparse.RawDescriptionHelpFormatter,
                    description=_MOVE_HELP.replace(
