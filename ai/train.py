@@ -195,7 +195,7 @@ class Trainer:
             lr=np.array(self.lr),
             lam=np.array(self.lam),
             rng=np.frombuffer(state, dtype=np.uint8),
-            **extra,
+            **extra,  # type: ignore[arg-type]  # numpy's stub matches **kwds to allow_pickle
         )
         tmp.replace(path)
 

@@ -111,7 +111,9 @@ def board_palette() -> Image.Image:
         sheet.paste(im, (0, i * h))
     n_key = len(_KEY_COLOURS)
     q = sheet.quantize(256 - n_key, method=Image.Quantize.MEDIANCUT)
-    pal = list(q.getpalette()[: 3 * (256 - n_key)])
+    palette = q.getpalette()
+    assert palette is not None  # a quantized image always has a palette
+    pal = list(palette[: 3 * (256 - n_key)])
     for c in _KEY_COLOURS:
         pal.extend(c)
     out = Image.new("P", (1, 1))
@@ -345,7 +347,7 @@ def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
         cy = (y0 + y1) // 2
         img.paste(ic, (x0 + 10, cy - ic.height // 2 + 1), ic)
         tx = x0 + 12 + ic.width + 6
-        right = x1 - 12
+        right: float = x1 - 12
         if v.show_pips:
             pips = str(pos.pip_count(color))
             pw = d.textlength(pips, font=fpip)

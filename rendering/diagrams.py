@@ -128,7 +128,8 @@ def _loop(inset: float, clockwise: bool, rgb: tuple[int, int, int]) -> Arrow:
 
 
 # ---------------------------------------------------------------- the diagrams
-_TEXT = {
+# name -> language -> (title, caption, labels drawn on the board)
+_TEXT: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
     "start_short": {
         "ru": (
             "Короткие нарды: расстановка",
