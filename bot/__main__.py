@@ -126,7 +126,8 @@ def _run() -> int:
     )
     logging.getLogger("aiogram.event").setLevel(logging.WARNING)
 
-    from .app import StartupError, run_bot  # aiogram is imported here, not in workers
+    from .app import run_bot  # aiogram is imported here, not in picture workers
+    from .startup import StartupError
 
     async def run() -> None:
         stop = asyncio.Event()

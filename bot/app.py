@@ -5,33 +5,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from collections.abc import Callable
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.default import DefaultBotProperties
 from aiogram.client.session.aiohttp import AiohttpSession
-from aiogram.client.session.middlewares.base import (
-    BaseRequestMiddleware,
-    NextRequestMiddlewareType,
-)
 from aiogram.client.telegram import TelegramAPIServer
-from aiogram.exceptions import (
-    TelegramAPIError,
-    TelegramBadRequest,
-    TelegramConflictError,
-    TelegramForbiddenError,
-    TelegramNetworkError,
-    TelegramNotFound,
-    TelegramRetryAfter,
-    TelegramServerError,
-    TelegramUnauthorizedError,
-)
-from aiogram.methods import Response, TelegramMethod
-from aiogram.methods.base import TelegramType
+from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault
 
-from storage import Storage, StorageError, open_storage
+from storage import Storage
 
 from .config import Settings
 from .handlers import build_routers
@@ -40,12 +23,11 @@ from .i18n import Translator
 from .middlewares import AnswerMiddleware, LanguageMiddleware
 from .sender import Frame
 from .service import ChooseFn, GameService
+from .startup import PulseMiddleware, StartupError, open_database, retry
 
-__all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS",
-           "StartupError"]
+__all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS"]
 
 log = logging.getLogger(__name__)
-_T = TypeVar("_T")
 
 COMMANDS = ("new", "rules", "stats", "resign", "claim", "lang", "help")
 ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"]
@@ -86,31 +68,6 @@ async def set_commands(bot: Bot) -> None:
             log.warning("could not register the command menu (%s): %s", lang, exc)
 
 
-class StartupError(Exception):
-    """The bot cannot start; the message is one line for the person running it (the
-    command line prints it and exits with code 2)."""
-
-
-class _PulseMiddleware(BaseRequestMiddleware):
-    """Tells the heartbeat each time Telegram answers a request (any answer, errors too)."""
-
-    def __init__(self, pulse: Pulse) -> None:
-        self.pulse = pulse
-
-    async def __call__(self, make_request: NextRequestMiddlewareType[TelegramType], bot: Bot,
-                       method: TelegramMethod[TelegramType]) -> Response[TelegramType]:
-        try:
-            response = await make_request(bot, method)
-        except (TelegramNetworkError, TelegramServerError) as exc:
-            self.pulse.problem(_reason(exc))
-            raise
-        except TelegramAPIError:
-            self.pulse.telegram_ok()
-            raise
-        self.pulse.telegram_ok()
-        return response
-
-
 async def run_bot(
     settings: Settings,
     *,
@@ -125,24 +82,24 @@ async def run_bot(
     given), wait for Telegram, resume games, receive updates by polling or webhook, then
     shut down cleanly.
 
-    Raises `StartupError` (one-line message) when the database cannot be opened, Telegram
+    Raises `bot.startup.StartupError` (one-line message) when the database cannot be opened, Telegram
     refuses the token or the API address, Telegram refuses the webhook, or the webhook
     port cannot be bound. While Telegram cannot be reached (network down, server errors),
     the bot logs one line per attempt and retries after ``retry_delays[0]`` seconds,
     doubling up to ``retry_delays[1]``; it comes up as soon as Telegram answers, or
     returns quietly if ``stop_event`` is set first."""
     own_storage = storage is None
-    store = storage if storage is not None else await _open_database(settings.db_path)
+    store = storage if storage is not None else await open_database(settings.db_path)
     bot = build_bot(settings)
     pulse = Pulse(settings.heartbeat_path)
-    bot.session.middleware(_PulseMiddleware(pulse))
+    bot.session.middleware(PulseMiddleware(pulse))
     service = GameService(bot, store, settings, choose_play=choose_play,
                           on_delivered=on_delivered)
     dp = build_dispatcher(service, settings)
     stop = stop_event or asyncio.Event()
     beating = asyncio.create_task(pulse.run(), name="nardy-heartbeat")
     try:
-        me = await _retry(bot.me, "getMe", stop, retry_delays)
+        me = await retry(bot.me, "getMe", stop, retry_delays)
         if me is None:
             return
         log.info("connected to Telegram as @%s", me.username)
@@ -164,59 +121,6 @@ async def run_bot(
         await bot.session.close()
         if own_storage:
             await store.close()
-
-
-async def _open_database(path: str) -> Storage:
-    """`open_storage`, with every failure turned into a one-line `StartupError`."""
-    try:
-        return await open_storage(path)
-    except StorageError as exc:
-        raise StartupError(f"cannot open the database NARDY_DB={path}: {exc}") from exc
-    except OSError as exc:
-        raise StartupError(
-            f"cannot create the database NARDY_DB={path}: {exc.strerror or exc}") from exc
-
-
-def _reason(exc: TelegramAPIError) -> str:
-    """One line saying why a request failed."""
-    return " ".join(str(exc).split()) or type(exc).__name__
-
-
-async def _retry(call: Callable[[], Awaitable[_T]], what: str, stop: asyncio.Event,
-                 delays: tuple[float, float]) -> _T | None:
-    """``await call()`` until Telegram answers; None if ``stop`` is set while waiting.
-
-    Network failures, server errors and flood waits are retried with back-off (one
-    warning per attempt); an unauthorized token, a missing API address and a refused
-    request raise `StartupError`."""
-    delay, longest = delays
-    attempt = 0
-    while not stop.is_set():
-        attempt += 1
-        try:
-            result = await call()
-        except TelegramUnauthorizedError:
-            raise StartupError(
-                "Telegram refused the bot token (401 Unauthorized): check BOT_TOKEN, "
-                "or ask @BotFather for the current token") from None
-        except TelegramNotFound:
-            raise StartupError(
-                f"{what} answered 404 Not Found: check TELEGRAM_API_URL "
-                "(leave it unset for Telegram's own server)") from None
-        except (TelegramBadRequest, TelegramForbiddenError, TelegramConflictError) as exc:
-            raise StartupError(f"Telegram refused {what}: {_reason(exc)}") from None
-        except TelegramAPIError as exc:
-            wait = float(exc.retry_after) if isinstance(exc, TelegramRetryAfter) else delay
-            log.warning("cannot reach Telegram (%s failed: %s); retrying in %g s",
-                        what, _reason(exc), wait)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), wait)
-            delay = min(delay * 2, longest)
-            continue
-        if attempt > 1:
-            log.info("Telegram answered %s after %d attempts", what, attempt)
-        return result
-    return None
 
 
 async def _poll(bot: Bot, dp: Dispatcher, settings: Settings, stop: asyncio.Event) -> None:
@@ -262,7 +166,7 @@ async def _serve_webhook(bot: Bot, dp: Dispatcher, settings: Settings,
         url = settings.webhook_url or ""
         if not url.rstrip("/").endswith(settings.webhook_path.rstrip("/")):
             url = url.rstrip("/") + settings.webhook_path
-        registered = await _retry(
+        registered = await retry(
             lambda: bot.set_webhook(url, secret_token=settings.webhook_secret,
                                     allowed_updates=ALLOWED_UPDATES),
             "setWebhook", stop, retry_delays)

@@ -117,6 +117,12 @@ class Settings:
         if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
                               f"not {values['log_level']!r}")
+        api_url = values["api_url"]
+        if api_url and not re.fullmatch(r"https?://[^\s/]+(/\S*)?", api_url):
+            raise ConfigError("TELEGRAM_API_URL must be an http:// or https:// address, "
+                              f"not {api_url!r}")
+        if not values["webhook_path"].startswith("/"):
+            raise ConfigError("WEBHOOK_PATH must start with /")
         if values["webhook_url"]:
             if not values["webhook_url"].startswith("https://"):
                 raise ConfigError("WEBHOOK_URL must be an https:// address")

@@ -18,8 +18,8 @@ from aiohttp import web
 
 from bot import Settings, run_bot
 from bot.__main__ import main
-from bot.app import StartupError
 from bot.health import Beat, HealthError, Pulse, check, read_beat, write_beat
+from bot.startup import StartupError
 from tests.fakeapi import FakeTelegram
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -174,6 +174,8 @@ def _health(env: dict[str, str]) -> tuple[int, str]:
     ("BOT_TOKEN", "", "BOT_TOKEN is not set"),
     ("BOT_TOKEN", "token", "does not look like a Telegram bot token"),
     ("WEBHOOK_URL", "http://nardy.example", "WEBHOOK_URL must be an https:// address"),
+    ("TELEGRAM_API_URL", "localhost:8081", "TELEGRAM_API_URL must be an http:// or https://"),
+    ("WEBHOOK_PATH", "hook", "WEBHOOK_PATH must start with /"),
 ])
 def test_bad_setting_exits_2_with_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
