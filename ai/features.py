@@ -20,6 +20,8 @@ each side along the *other* side's route (the blocks the six-block rule is about
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 
 from engine.position import Variant
@@ -90,7 +92,7 @@ def is_race(variant: Variant, S: np.ndarray) -> np.ndarray:
     # opponent's on his 1-12 (= my 13-24).
     mine_far = (pts[:, 12:] > 0).any(axis=1)
     opp_far = (pts[:, :12] < 0).any(axis=1)
-    return ~(mine_far | opp_far)
+    return cast(np.ndarray, ~(mine_far | opp_far))  # numpy types ~ of an array loosely
 
 
 def _encode_short(S: np.ndarray) -> np.ndarray:

@@ -109,7 +109,7 @@ class Net:
             b1=self.b1.astype(np.float32),
             w2=self.w2.astype(np.float32),
             b2=self.b2.astype(np.float32),
-            **extra,
+            **extra,  # type: ignore[arg-type]  # numpy's stub matches **kwds to allow_pickle
         )
 
     @classmethod

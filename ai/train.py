@@ -195,7 +195,7 @@ class Trainer:
             lr=np.array(self.lr),
             lam=np.array(self.lam),
             rng=np.frombuffer(state, dtype=np.uint8),
-            **extra,
+            **extra,  # type: ignore[arg-type]  # numpy's stub matches **kwds to allow_pickle
         )
         tmp.replace(path)
 
@@ -243,6 +243,24 @@ def _save_weights(net: Net, path: Path) -> None:
     tmp.replace(path)
 
 
+def _argument_problem(args: argparse.Namespace, ckpt: Path) -> str | None:
+    """One line saying why the arguments cannot work (checked before any training)."""
+    for name in ("games", "hidden", "log_every", "ckpt_every", "bench_games"):
+        if getattr(args, name) < 1:
+            return f"--{name.replace('_', '-')} must be at least 1"
+    if args.bench_every < 0:
+        return "--bench-every must be 0 (no benchmark) or more"
+    if not args.lr > 0 or not 0 <= args.lam <= 1:
+        return "--lr must be positive and --lam between 0 and 1"
+    if not args.out.parent.is_dir():
+        return f"the folder of --out ({args.out.parent}) does not exist"
+    if args.out.resolve() == ckpt.resolve():
+        return "--out and --ckpt must be different files"
+    if args.resume is not None and not args.resume.is_file():
+        return f"no checkpoint file {args.resume}"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point (see the module docstring)."""
     ap = argparse.ArgumentParser(prog="python -m ai.train", description=__doc__.split("\n")[0])
@@ -266,9 +284,22 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     variant = Variant.parse(args.variant)
     ckpt = args.ckpt or Path("ai/checkpoints") / f"{variant.value}.ckpt.npz"
-    ckpt.parent.mkdir(parents=True, exist_ok=True)
+    problem = _argument_problem(args, ckpt)
+    if problem is None:
+        try:
+            ckpt.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            problem = f"cannot create the folder {ckpt.parent}: {exc.strerror or exc}"
+    if problem is not None:
+        print(f"python -m ai.train: error: {problem}", file=sys.stderr)
+        return 2
     if args.resume:
-        tr = Trainer.load(args.resume, lr=args.lr, lam=args.lam)
+        try:
+            tr = Trainer.load(args.resume, lr=args.lr, lam=args.lam)
+        except (OSError, ValueError, KeyError, pickle.UnpicklingError) as exc:
+            print(f"python -m ai.train: error: {args.resume} is not a training checkpoint "
+                  f"({type(exc).__name__}: {exc})", file=sys.stderr)
+            return 2
         tr.use_bearoff = not args.no_bearoff
         if tr.net.variant is not variant:
             ap.error("checkpoint variant does not match --variant")

@@ -1,31 +1,133 @@
-"""``python -m bot`` / ``nardy-bot``: run the bot with settings from the environment."""
+"""``nardy-bot`` / ``python -m bot``: run the bot, back up its database, check its health.
+
+    nardy-bot                  run the bot (settings from the environment, see bot.config)
+    nardy-bot backup FILE      online copy of the database named by NARDY_DB into FILE
+    nardy-bot health           one line: is the running bot receiving updates? (exit 0 / 1)
+    nardy-bot --version | --help
+
+Exit codes: 0 after a clean stop (SIGINT / SIGTERM); 1 for an unhealthy bot; 2 for a
+problem the person running the bot must fix (a bad setting, a database that cannot be
+opened, a token Telegram refuses, a webhook port that cannot be bound): one line on
+standard error, no traceback.
+"""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
+import time
+from importlib import metadata
 
-from .config import ConfigError, Settings
+from .config import ConfigError, Settings, heartbeat_path
 
 __all__ = ["main"]
 
+log = logging.getLogger("nardy")
 
-def main() -> int:
-    """Entry point: exit code 2 for a configuration error, 0 after a clean stop."""
+_ENVIRONMENT = """\
+environment: BOT_TOKEN (required to run), NARDY_DB (database file, default
+data/nardy.sqlite3), TELEGRAM_API_URL, LOG_LEVEL, WEBHOOK_URL + WEBHOOK_SECRET (webhook
+mode, else long polling), WEBHOOK_HOST, WEBHOOK_PORT, WEBHOOK_PATH, NARDY_HEALTH_FILE and
+the NARDY_* tuning variables listed in README.md.
+"""
+
+
+def _version() -> str:
+    try:
+        return metadata.version("nardy")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="nardy-bot",
+        description="Telegram bot for long and short nardy (backgammon). Without a "
+                    "command it runs the bot until SIGINT or SIGTERM.",
+        epilog=_ENVIRONMENT, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--version", action="version", version=f"nardy-bot {_version()}")
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("run", help="run the bot (the default)")
+    backup = sub.add_parser(
+        "backup", help="copy the live database (NARDY_DB) into FILE while the bot runs",
+        description="Copy the database named by NARDY_DB into FILE with SQLite's online "
+                    "backup: safe while the bot runs; FILE is complete or absent.")
+    backup.add_argument("file", metavar="FILE", help="the copy to write (its folder must exist)")
+    backup.add_argument("--overwrite", action="store_true", help="replace FILE if it exists")
+    health = sub.add_parser(
+        "health", help="say whether the running bot receives updates (exit 0 or 1)",
+        description="Read the running bot's heartbeat (NARDY_HEALTH_FILE, default "
+                    "heartbeat.json beside NARDY_DB) and print one line: polling and "
+                    "hearing from Telegram, or serving its webhook. Exit 0 when healthy.")
+    health.add_argument("--max-age", type=float, default=None, metavar="SECONDS",
+                        help="oldest acceptable heartbeat (default 90)")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the exit status (see the module docstring)."""
+    args = _parser().parse_args(argv)
+    if args.command == "backup":
+        return _backup(args.file, args.overwrite)
+    if args.command == "health":
+        return _health(args.max_age)
+    return _run()
+
+
+def _fail(message: str) -> int:
+    print(f"nardy-bot: {message}", file=sys.stderr)
+    return 2
+
+
+def _db_path() -> str:
+    return os.environ.get("NARDY_DB") or "data/nardy.sqlite3"
+
+
+def _backup(file: str, overwrite: bool) -> int:
+    from storage import StorageError, backup
+
+    src = _db_path()
+    try:
+        size = asyncio.run(backup(src, file, overwrite=overwrite))
+    except StorageError as exc:
+        return _fail(f"backup failed: {exc}")
+    print(f"copied {src} to {file} ({size} bytes)")
+    return 0
+
+
+def _health(max_age: float | None) -> int:
+    from .health import MAX_AGE, HealthError, check, read_beat
+
+    path = heartbeat_path(os.environ.get("NARDY_HEALTH_FILE"), _db_path())
+    if path is None:
+        return _fail("an in-memory database has no heartbeat file: set NARDY_HEALTH_FILE")
+    try:
+        beat = read_beat(path)
+    except HealthError as exc:
+        print(f"unhealthy: {exc}")
+        return 1
+    healthy, line = check(beat, time.time(), max_age=MAX_AGE if max_age is None else max_age)
+    print(line if healthy else f"unhealthy: {line}")
+    return 0 if healthy else 1
+
+
+def _run() -> int:
     try:
         settings = Settings.from_env()
     except ConfigError as exc:
-        print(f"nardy-bot: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     logging.getLogger("aiogram.event").setLevel(logging.WARNING)
 
-    from .app import run_bot  # aiogram is imported here, not when a worker imports __main__
+    from .app import run_bot  # aiogram is imported here, not in picture workers
+    from .startup import StartupError
 
     async def run() -> None:
         stop = asyncio.Event()
@@ -39,6 +141,9 @@ def main() -> int:
 
     try:
         asyncio.run(run())
+    except StartupError as exc:
+        log.error("%s", exc)
+        return 2
     except KeyboardInterrupt:
         pass
     return 0

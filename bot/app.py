@@ -14,14 +14,16 @@ from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault
 
-from storage import Storage, open_storage
+from storage import Storage
 
 from .config import Settings
 from .handlers import build_routers
+from .health import Pulse
 from .i18n import Translator
 from .middlewares import AnswerMiddleware, LanguageMiddleware
 from .sender import Frame
 from .service import ChooseFn, GameService
+from .startup import PulseMiddleware, StartupError, open_database, retry
 
 __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS"]
 
@@ -74,26 +76,47 @@ async def run_bot(
     choose_play: ChooseFn | None = None,
     on_delivered: Callable[[Frame, float], None] | None = None,
     ready: Callable[[GameService], None] | None = None,
+    retry_delays: tuple[float, float] = (1.0, 60.0),
 ) -> None:
     """Run the bot until ``stop_event`` is set (or forever): open storage (unless one is
-    given), resume games, receive updates by polling or webhook, then shut down cleanly."""
+    given), wait for Telegram, resume games, receive updates by polling or webhook, then
+    shut down cleanly.
+
+    Raises `bot.startup.StartupError` (one-line message) when the database cannot be opened, Telegram
+    refuses the token or the API address, Telegram refuses the webhook, or the webhook
+    port cannot be bound. While Telegram cannot be reached (network down, server errors),
+    the bot logs one line per attempt and retries after ``retry_delays[0]`` seconds,
+    doubling up to ``retry_delays[1]``; it comes up as soon as Telegram answers, or
+    returns quietly if ``stop_event`` is set first."""
     own_storage = storage is None
-    store = storage if storage is not None else await open_storage(settings.db_path)
+    store = storage if storage is not None else await open_database(settings.db_path)
     bot = build_bot(settings)
+    pulse = Pulse(settings.heartbeat_path)
+    bot.session.middleware(PulseMiddleware(pulse))
     service = GameService(bot, store, settings, choose_play=choose_play,
                           on_delivered=on_delivered)
     dp = build_dispatcher(service, settings)
     stop = stop_event or asyncio.Event()
+    beating = asyncio.create_task(pulse.run(), name="nardy-heartbeat")
     try:
+        me = await retry(bot.me, "getMe", stop, retry_delays)
+        if me is None:
+            return
+        log.info("connected to Telegram as @%s", me.username)
         await set_commands(bot)
         await service.start()
         if ready is not None:
             ready(service)
         if settings.webhook:
-            await _serve_webhook(bot, dp, settings, stop)
+            await _serve_webhook(bot, dp, settings, stop, pulse, retry_delays)
         else:
+            pulse.mode("polling")
             await _poll(bot, dp, settings, stop)
     finally:
+        beating.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await beating
+        pulse.remove()
         await service.close()
         await bot.session.close()
         if own_storage:
@@ -121,7 +144,8 @@ async def _poll(bot: Bot, dp: Dispatcher, settings: Settings, stop: asyncio.Even
 
 
 async def _serve_webhook(bot: Bot, dp: Dispatcher, settings: Settings,
-                         stop: asyncio.Event) -> None:
+                         stop: asyncio.Event, pulse: Pulse,
+                         retry_delays: tuple[float, float]) -> None:
     from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
     from aiohttp import web
 
@@ -131,16 +155,26 @@ async def _serve_webhook(bot: Bot, dp: Dispatcher, settings: Settings,
     setup_application(app, dp, bot=bot)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
-    site = web.TCPSite(runner, settings.webhook_host, settings.webhook_port)
-    await site.start()
-    url = settings.webhook_url or ""
-    if not url.rstrip("/").endswith(settings.webhook_path.rstrip("/")):
-        url = url.rstrip("/") + settings.webhook_path
-    await bot.set_webhook(url, secret_token=settings.webhook_secret,
-                          allowed_updates=ALLOWED_UPDATES)
-    log.info("webhook mode: listening on %s:%s%s", settings.webhook_host,
-             settings.webhook_port, settings.webhook_path)
     try:
+        site = web.TCPSite(runner, settings.webhook_host, settings.webhook_port)
+        try:
+            await site.start()
+        except OSError as exc:
+            raise StartupError(
+                f"cannot listen on {settings.webhook_host}:{settings.webhook_port} "
+                f"(WEBHOOK_HOST/WEBHOOK_PORT): {exc.strerror or exc}") from None
+        url = settings.webhook_url or ""
+        if not url.rstrip("/").endswith(settings.webhook_path.rstrip("/")):
+            url = url.rstrip("/") + settings.webhook_path
+        registered = await retry(
+            lambda: bot.set_webhook(url, secret_token=settings.webhook_secret,
+                                    allowed_updates=ALLOWED_UPDATES),
+            "setWebhook", stop, retry_delays)
+        if registered is None:
+            return
+        pulse.mode("webhook", settings.webhook_port)
+        log.info("webhook mode: listening on %s:%s%s", settings.webhook_host,
+                 settings.webhook_port, settings.webhook_path)
         await stop.wait()
     finally:
         await runner.cleanup()

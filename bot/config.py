@@ -14,11 +14,13 @@ many seconds gets one reminder that mentions him, ``45``; ``0`` disables reminde
 ``WEBHOOK_URL`` (public https address; ``WEBHOOK_PATH``, default ``/telegram/webhook``,
 is appended unless the URL ends with it) + ``WEBHOOK_SECRET`` (checked on every request)
 + ``WEBHOOK_HOST`` / ``WEBHOOK_PORT`` (where the bot listens, ``0.0.0.0:8080``) for
-webhook mode; long polling otherwise.
+webhook mode; long polling otherwise. ``NARDY_HEALTH_FILE`` (the heartbeat file that
+``nardy-bot health`` reads, default ``heartbeat.json`` beside the database).
 """
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Mapping
@@ -27,7 +29,7 @@ from typing import Any
 
 from engine import DiceSource
 
-__all__ = ["ConfigError", "Settings"]
+__all__ = ["ConfigError", "Settings", "heartbeat_path"]
 
 _TOKEN_RE = re.compile(r"^\d+:[A-Za-z0-9_-]+$")
 
@@ -65,6 +67,13 @@ class Settings:
     turn_ping_seconds: float = 45.0
     dice: DiceSource | None = field(default=None, repr=False, compare=False)
     ai_seed: int | None = None
+    health_file: str | None = None
+
+    @property
+    def heartbeat_path(self) -> str | None:
+        """Where the running bot keeps its heartbeat: ``health_file``, else
+        ``heartbeat.json`` in the database's folder; None for an in-memory database."""
+        return heartbeat_path(self.health_file, self.db_path)
 
     @property
     def webhook(self) -> bool:
@@ -92,23 +101,28 @@ class Settings:
             "inactivity_hours": _number(env, "NARDY_INACTIVITY_HOURS", 24.0, minimum=0.0),
             "lobby_minutes": _number(env, "NARDY_LOBBY_MINUTES", 60.0, minimum=0.0),
             "sweep_seconds": _number(env, "NARDY_SWEEP_SECONDS", 60.0, minimum=0.05),
-            "group_edits_per_minute": int(
-                _number(env, "NARDY_GROUP_EDITS_PER_MINUTE", 20, minimum=0)
-            ),
+            "group_edits_per_minute": _integer(env, "NARDY_GROUP_EDITS_PER_MINUTE", 20, minimum=0),
             "private_edits_per_second": _number(
                 env, "NARDY_PRIVATE_EDITS_PER_SECOND", 1.0, minimum=0.0
             ),
             "webhook_url": (env.get("WEBHOOK_URL") or "").strip() or None,
             "webhook_secret": (env.get("WEBHOOK_SECRET") or "").strip() or None,
             "webhook_host": env.get("WEBHOOK_HOST") or "0.0.0.0",
-            "webhook_port": int(_number(env, "WEBHOOK_PORT", 8080, minimum=1)),
+            "webhook_port": _integer(env, "WEBHOOK_PORT", 8080, minimum=1, maximum=65535),
             "webhook_path": env.get("WEBHOOK_PATH") or "/telegram/webhook",
-            "render_workers": int(_number(env, "NARDY_RENDER_WORKERS", 1, minimum=0)),
+            "render_workers": _integer(env, "NARDY_RENDER_WORKERS", 1, minimum=0, maximum=64),
             "turn_ping_seconds": _number(env, "NARDY_TURN_PING_SECONDS", 45.0, minimum=0.0),
+            "health_file": (env.get("NARDY_HEALTH_FILE") or "").strip() or None,
         }
         if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
                               f"not {values['log_level']!r}")
+        api_url = values["api_url"]
+        if api_url and not re.fullmatch(r"https?://[^\s/]+(/\S*)?", api_url):
+            raise ConfigError("TELEGRAM_API_URL must be an http:// or https:// address, "
+                              f"not {api_url!r}")
+        if not values["webhook_path"].startswith("/"):
+            raise ConfigError("WEBHOOK_PATH must start with /")
         if values["webhook_url"]:
             if not values["webhook_url"].startswith("https://"):
                 raise ConfigError("WEBHOOK_URL must be an https:// address")
@@ -120,6 +134,30 @@ class Settings:
         return cls(**values)
 
 
+def heartbeat_path(health_file: str | None, db_path: str) -> str | None:
+    """The heartbeat file for these settings (see `Settings.heartbeat_path`)."""
+    if health_file:
+        return health_file
+    if db_path == ":memory:":
+        return None
+    return os.path.join(os.path.dirname(db_path) or ".", "heartbeat.json")
+
+
+def _integer(env: Mapping[str, str], name: str, default: int, minimum: int,
+             maximum: int | None = None) -> int:
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a whole number, not {raw!r}") from None
+    if value < minimum or (maximum is not None and value > maximum):
+        bounds = f"from {minimum} to {maximum}" if maximum is not None else f"at least {minimum}"
+        raise ConfigError(f"{name} must be {bounds}, not {value}")
+    return value
+
+
 def _number(env: Mapping[str, str], name: str, default: float, minimum: float) -> float:
     raw = (env.get(name) or "").strip()
     if not raw:
@@ -128,6 +166,8 @@ def _number(env: Mapping[str, str], name: str, default: float, minimum: float) -
         value = float(raw)
     except ValueError:
         raise ConfigError(f"{name} must be a number, not {raw!r}") from None
-    if value < minimum or value != value:
-        raise ConfigError(f"{name} must be at least {minimum:g}")
+    if not math.isfinite(value):
+        raise ConfigError(f"{name} must be a finite number, not {raw!r}")
+    if value < minimum:
+        raise ConfigError(f"{name} must be at least {minimum:g}, not {raw}")
     return value

@@ -3,8 +3,9 @@
 
 ``plays`` reads JSON lines ``{"position": <position JSON>, "dice": [d1, d2]}`` from stdin and
 writes one JSON line per input line: ``{"plays": [{"moves": [[from, to], ...], "position":
-<result>}, ...]}``. A malformed line gets ``{"error": "..."}`` and the command goes on.
-``show`` prints a text diagram of a position JSON or a GNU Backgammon Position ID.
+<result>}, ...]}``. A malformed line gets ``{"error": "..."}`` and the command goes on; the
+exit status is then 1 (0 when every line was answered). ``show`` prints a text diagram of
+a position JSON or a GNU Backgammon Position ID (exit status 2 for a bad position).
 ``replay`` reads a JSON game or match record (see :mod:`engine.records`; ``-`` for stdin),
 plays it again through the rules and prints the final position and the result; when a move
 or cube action is illegal it prints one line saying which and exits with status 1.
@@ -109,19 +110,39 @@ def run_replay(source: str, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+_PLAYS_HELP = """\
+Reads one request per line on stdin and writes one JSON line per request:
+{"plays": [{"moves": [[from, to], ...], "position": <position after the play>}, ...]}
+or {"error": "..."}. Exit status 1 if any line got an error (the others are answered).
+
+A request: {"position": <position JSON>, "dice": [d1, d2]}, for example the short-nardy
+start with White to play 6-5:
+
+{"position": {"variant": "short", "turn": "white",
+  "board": [-2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2],
+  "bar": [0, 0], "off": [0, 0]}, "dice": [6, 5]}
+
+board[i] is White's point i+1: positive for White's checkers, negative for Black's; bar and
+off are [white, black]; moves are in the mover's own numbering (bar 25, off 0).
+(One request per line: the example is wrapped here only for reading.)
+"""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m engine``."""
     ap = argparse.ArgumentParser(prog="python -m engine", description="Nardy rules engine")
     sub = ap.add_subparsers(dest="cmd", required=True)
-    sub.add_parser("plays", help="legal plays for JSON lines on stdin")
+    sub.add_parser(
+        "plays", help="legal plays for JSON lines on stdin",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_PLAYS_HELP)
     show = sub.add_parser("show", help="text diagram of a position JSON or Position ID")
     show.add_argument("position")
     replay = sub.add_parser("replay", help="replay a JSON game or match record")
     replay.add_argument("record", help="file with the record, or - for stdin")
     args = ap.parse_args(argv)
     if args.cmd == "plays":
-        run_plays(sys.stdin, sys.stdout)
-        return 0
+        return 1 if run_plays(sys.stdin, sys.stdout) else 0
     if args.cmd == "replay":
         return run_replay(args.record, sys.stdout, sys.stderr)
     try:

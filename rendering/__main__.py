@@ -51,6 +51,27 @@ def _hits(text: str | None) -> tuple[int, ...]:
     return tuple(int(p) for p in re.findall(r"(\d{1,2})\*", text or ""))
 
 
+def _check_arguments(args: argparse.Namespace) -> str | None:
+    """One line saying what is wrong with the arguments as a whole, or None."""
+    src = args.position.strip()
+    if not src.startswith("{") and src.endswith(".json") and not Path(src).is_file():
+        return f"no such file: {src}"
+    if not args.output.parent.is_dir():
+        return f"the output folder {args.output.parent} does not exist"
+    if args.used and not args.dice:
+        return "--used needs --dice"
+    if args.used and args.dice:
+        d1, d2 = args.dice
+        available = [d1] * 4 if d1 == d2 else [d1, d2]
+        for value in args.used:
+            if value not in available:
+                return f"--used {' '.join(map(str, args.used))} is not part of --dice {d1} {d2}"
+            available.remove(value)
+    if args.last_mover and not args.last:
+        return "--last-mover needs --last"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status (2 on bad input)."""
     ap = argparse.ArgumentParser(prog="python -m rendering",
@@ -72,6 +93,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--score", help='match score for the header, e.g. "2 : 1"')
     ap.add_argument("--no-pips", action="store_true", help="hide the pip counts")
     args = ap.parse_args(argv)
+    problem = _check_arguments(args)
+    if problem is not None:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     try:
         pos = _load_position(args.position, args.turn)
         header = None
@@ -95,7 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     except (PositionError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    args.output.write_bytes(png)
+    try:
+        args.output.write_bytes(png)
+    except OSError as exc:
+        print(f"error: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     print(f"wrote {args.output} ({len(png)} bytes)")
     return 0
 

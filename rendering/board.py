@@ -120,7 +120,9 @@ def board_palette() -> Image.Image:
         sheet.paste(im, (0, i * h))
     n_key = len(_KEY_COLOURS)
     q = sheet.quantize(256 - n_key, method=Image.Quantize.MEDIANCUT)
-    pal = list((q.getpalette() or [])[: 3 * (256 - n_key)])
+    palette = q.getpalette()
+    assert palette is not None  # a quantized image always has a palette
+    pal = list(palette[: 3 * (256 - n_key)])
     for c in _KEY_COLOURS:
         pal.extend(c)
     out = Image.new("P", (1, 1))

@@ -145,14 +145,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--random", type=int, default=6, help="also write N random game frames")
     args = ap.parse_args(argv)
     out: Path = args.outdir
-    out.mkdir(parents=True, exist_ok=True)
+    if args.random < 0:
+        print("error: --random must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        written = _write_gallery(out, args.random)
+    except OSError as exc:
+        print(f"error: cannot write into {out}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {written} pictures (plus phone-size copies) to {out}")
+    return 0
+
+
+def _write_gallery(out: Path, random_count: int) -> int:
+    """Write every picture into the folder ``out``; return how many (without phone copies)."""
     written = 0
     for name, pos, view in samples():
         png = render_board(pos, view)
         (out / f"{name}.png").write_bytes(png)
         _phone(png, out / f"phone_{name}.png")
         written += 1
-    for i, (pos, view) in enumerate(random_frames(args.random, seed=7)):
+    for i, (pos, view) in enumerate(random_frames(random_count, seed=7)):
         (out / f"random_{i:02d}.png").write_bytes(render_board(pos, view))
         written += 1
     for name in RULE_DIAGRAMS:
@@ -160,8 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         (out / f"rule_{name}.png").write_bytes(png)
         _phone(png, out / f"phone_rule_{name}.png")
         written += 1
-    print(f"wrote {written} pictures (plus phone-size copies) to {out}")
-    return 0
+    return written
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -31,6 +31,8 @@ Public API (everything else is internal):
                            inactivity_timeout_s=, lobby_timeout_s=) -> ChatSettings
       close()
 
+    await backup(src, dst)                  # online copy of a live database file (bytes)
+
 Values are frozen dataclasses; timestamps are aware UTC datetimes; serialized states and
 histories are opaque strings from the engine. Ratings: Elo per variant, start 1500,
 K = 32, not weighted by points; only games between two different humans are rated.
@@ -65,7 +67,7 @@ from storage.api import (
     StorageError,
     Variant,
 )
-from storage.sqlite import DEFAULT_DB_PATH, SqliteStorage, open_storage
+from storage.sqlite import DEFAULT_DB_PATH, SqliteStorage, backup, open_storage
 
 __all__ = [
     "DEFAULT_DB_PATH",
@@ -93,5 +95,6 @@ __all__ = [
     "Storage",
     "StorageError",
     "Variant",
+    "backup",
     "open_storage",
 ]

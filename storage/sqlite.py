@@ -179,7 +179,7 @@ def elo_change(winner_rating: float, loser_rating: float, k: float = ELO_K) -> f
     """Rating points the winner gains (and the loser loses) under Elo with factor ``k``:
     ``k * (1 - E)`` where ``E = 1 / (1 + 10 ** ((loser - winner) / 400))``. Always in
     (0, k)."""
-    expected = 1.0 / (1.0 + 10.0 ** ((loser_rating - winner_rating) / 400.0))
+    expected: float = 1.0 / (1.0 + 10.0 ** ((loser_rating - winner_rating) / 400.0))
     return k * (1.0 - expected)
 
 
@@ -203,10 +203,20 @@ async def open_storage(
     ``path``: see `resolve_db_path`; ``":memory:"`` gives a private in-memory store.
     ``clock``: returns Unix seconds, for tests (default `time.time`).
     ``migrations``: for tests of the upgrade path only.
-    Raises `StorageError` if the file holds a newer schema than this code knows."""
+    Raises `StorageError` if the folder or the file cannot be created or opened, or if the
+    file holds a newer schema than this code knows."""
     db_path = resolve_db_path(path)
     if db_path != ":memory:":
-        Path(db_path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(db_path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(
+                f"cannot create the folder {Path(db_path).parent}: {exc.strerror or exc}"
+            ) from exc
+        # Open the file once synchronously first: when aiosqlite's connect fails, its
+        # worker thread may outlive the event loop and print a traceback on exit.
+        with _db_errors():
+            await asyncio.to_thread(_probe, db_path)
     with _db_errors():
         db = await aiosqlite.connect(
             db_path, isolation_level=None, timeout=busy_timeout_ms / 1000.0
@@ -222,6 +232,66 @@ async def open_storage(
         await db.close()
         raise
     return SqliteStorage(db, db_path, clock or time.time)
+
+
+async def backup(
+    src: str | os.PathLike[str], dst: str | os.PathLike[str], *, overwrite: bool = False
+) -> int:
+    """Copy the database ``src`` into the new file ``dst`` with SQLite's online backup API
+    and return the size of the copy in bytes.
+
+    Safe while the bot runs: the copy is one consistent snapshot (every transaction
+    committed before the copy started is in it, none is half in it) and writers on other
+    connections go on meanwhile (WAL mode). The copy is written to ``dst`` + ``.part`` and
+    renamed when complete, so ``dst`` is never a half-written file; it passes
+    ``PRAGMA integrity_check`` before it is renamed.
+
+    Raises `StorageError` with a one-line reason if ``src`` is not an existing file, if
+    ``dst`` exists (unless ``overwrite``) or is ``src`` itself, if the folder of ``dst`` is
+    missing, or on any database error."""
+    source, target = Path(src), Path(dst)
+    if not source.is_file():
+        raise StorageError(f"no database file at {source}")
+    if target.exists():
+        if target.resolve() == source.resolve():
+            raise StorageError("the backup file must not be the database itself")
+        if not overwrite:
+            raise StorageError(f"{target} already exists")
+    if not target.parent.is_dir():
+        raise StorageError(f"folder {target.parent} does not exist")
+    return await asyncio.to_thread(_backup_file, source, target)
+
+
+def _backup_file(source: Path, target: Path) -> int:
+    part = target.with_name(target.name + ".part")
+    part.unlink(missing_ok=True)
+    try:
+        with _db_errors():
+            src = sqlite3.connect(f"{source.resolve().as_uri()}?mode=rw", uri=True, timeout=30)
+            try:
+                dst = sqlite3.connect(part)
+                try:
+                    # One step (pages=-1): the copy reads one snapshot; a step-wise copy would
+                    # restart each time another connection writes and might never finish.
+                    src.backup(dst, pages=-1)
+                    dst.execute("PRAGMA journal_mode = DELETE")
+                    (verdict,) = dst.execute("PRAGMA integrity_check").fetchone()
+                finally:
+                    dst.close()
+            finally:
+                src.close()
+        if verdict != "ok":
+            raise StorageError(f"the copy failed its integrity check: {verdict}")
+        os.replace(part, target)
+    except OSError as exc:
+        raise StorageError(f"cannot write {target}: {exc.strerror or exc}") from exc
+    finally:
+        part.unlink(missing_ok=True)
+    return target.stat().st_size
+
+
+def _probe(path: str) -> None:
+    sqlite3.connect(path).close()
 
 
 class SqliteStorage:
@@ -308,8 +378,8 @@ class SqliteStorage:
     async def _missing(self, db: aiosqlite.Connection, game_id: int, expected: int) -> None:
         """Raise the right error for a compare-and-set that matched no row."""
         rows = await db.execute_fetchall("SELECT version FROM games WHERE game_id = ?", (game_id,))
-        if rows:
-            raise StaleVersion(game_id, expected, rows[0][0])
+        for row in rows:
+            raise StaleVersion(game_id, expected, row[0])
         rows = await db.execute_fetchall(
             "SELECT 1 FROM finished_games WHERE game_id = ?", (game_id,)
         )
@@ -344,8 +414,8 @@ class SqliteStorage:
                     "SELECT game_id FROM games WHERE chat_id = ? AND status IN ('lobby', 'active')",
                     (new.chat_id,),
                 )
-                if existing:
-                    raise ActiveGameExists(new.chat_id, existing[0][0]) from exc
+                for row in existing:
+                    raise ActiveGameExists(new.chat_id, row[0]) from exc
                 raise StorageError(f"cannot create game: {exc}") from exc
             except sqlite3.Error as exc:
                 raise StorageError(f"cannot create game: {exc}") from exc
@@ -512,13 +582,12 @@ class SqliteStorage:
         rating_change: float | None = None
         rated = game.opponent == "friend" and winner[0] is not None and loser[0] is not None
         if rated:
-            ratings = dict(
-                await db.execute_fetchall(
-                    "SELECT user_id, rating FROM player_stats "
-                    "WHERE variant = ? AND user_id IN (?, ?)",
-                    (game.variant, winner[0], loser[0]),
-                )
+            rows = await db.execute_fetchall(
+                "SELECT user_id, rating FROM player_stats "
+                "WHERE variant = ? AND user_id IN (?, ?)",
+                (game.variant, winner[0], loser[0]),
             )
+            ratings: dict[int | None, float] = {row[0]: row[1] for row in rows}
             rating_change = elo_change(ratings[winner[0]], ratings[loser[0]])
         points = result.points
         if winner[0] is not None:

@@ -306,7 +306,7 @@ def test_cli_answers_json_lines_and_errors() -> None:
         json.dumps({**good, "level": "beginner", "seed": 3}),
     ]
     out = io.StringIO()
-    assert cli_main(["move"], io.StringIO("\n".join(lines) + "\n"), out) == 0
+    assert cli_main(["move"], io.StringIO("\n".join(lines) + "\n"), out) == 1  # 1: errors
     replies = [json.loads(x) for x in out.getvalue().splitlines()]
     assert len(replies) == 7
     first = replies[0]
@@ -329,7 +329,7 @@ def test_cli_module_runs_as_a_process() -> None:
         cwd=ROOT,
         timeout=60,
     )
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == 1, proc.stderr  # the bad line makes the exit status 1
     lines = proc.stdout.splitlines()
     assert len(lines) == 2
     assert "moves" in json.loads(lines[0]) and "error" in json.loads(lines[1])

@@ -100,10 +100,10 @@ def test_turn_ping_setting() -> None:
 def test_main_exits_with_2_without_a_token(monkeypatch: pytest.MonkeyPatch,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.delenv("BOT_TOKEN", raising=False)
-    assert main() == 2
+    assert main([]) == 2
     assert "BOT_TOKEN" in capsys.readouterr().err
     monkeypatch.setenv("BOT_TOKEN", "12:bad token")
-    assert main() == 2
+    assert main([]) == 2
     assert "bad token" not in capsys.readouterr().err
 
 

@@ -1,0 +1,117 @@
+"""Start-up of the running bot: opening the database, waiting for Telegram with back-off,
+and the request middleware that feeds the heartbeat (`bot.health`). Every failure a person
+running the bot must fix becomes a one-line `StartupError` (exit code 2)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from aiogram import Bot
+from aiogram.client.session.middlewares.base import (
+    BaseRequestMiddleware,
+    NextRequestMiddlewareType,
+)
+from aiogram.exceptions import (
+    TelegramAPIError,
+    TelegramBadRequest,
+    TelegramConflictError,
+    TelegramForbiddenError,
+    TelegramNetworkError,
+    TelegramNotFound,
+    TelegramRetryAfter,
+    TelegramServerError,
+    TelegramUnauthorizedError,
+)
+from aiogram.methods import Response, TelegramMethod
+from aiogram.methods.base import TelegramType
+
+from storage import Storage, StorageError, open_storage
+
+from .health import Pulse
+
+__all__ = ["PulseMiddleware", "StartupError", "open_database", "retry"]
+
+log = logging.getLogger(__name__)
+_T = TypeVar("_T")
+
+
+class StartupError(Exception):
+    """The bot cannot start; the message is one line for the person running it (the
+    command line prints it and exits with code 2)."""
+
+
+class PulseMiddleware(BaseRequestMiddleware):
+    """Tells the heartbeat each time Telegram answers a request (any answer, errors too)."""
+
+    def __init__(self, pulse: Pulse) -> None:
+        self.pulse = pulse
+
+    async def __call__(self, make_request: NextRequestMiddlewareType[TelegramType], bot: Bot,
+                       method: TelegramMethod[TelegramType]) -> Response[TelegramType]:
+        try:
+            response = await make_request(bot, method)
+        except (TelegramNetworkError, TelegramServerError) as exc:
+            self.pulse.problem(_reason(exc))
+            raise
+        except TelegramAPIError:
+            self.pulse.telegram_ok()
+            raise
+        self.pulse.telegram_ok()
+        return response
+
+
+async def open_database(path: str) -> Storage:
+    """`open_storage`, with every failure turned into a one-line `StartupError`."""
+    try:
+        return await open_storage(path)
+    except StorageError as exc:
+        raise StartupError(f"cannot open the database NARDY_DB={path}: {exc}") from exc
+    except OSError as exc:
+        raise StartupError(
+            f"cannot create the database NARDY_DB={path}: {exc.strerror or exc}") from exc
+
+
+def _reason(exc: TelegramAPIError) -> str:
+    """One line saying why a request failed."""
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+async def retry(call: Callable[[], Awaitable[_T]], what: str, stop: asyncio.Event,
+                 delays: tuple[float, float]) -> _T | None:
+    """``await call()`` until Telegram answers; None if ``stop`` is set while waiting.
+
+    Network failures, server errors and flood waits are retried with back-off (one
+    warning per attempt); an unauthorized token, a missing API address and a refused
+    request raise `StartupError`."""
+    delay, longest = delays
+    attempt = 0
+    while not stop.is_set():
+        attempt += 1
+        try:
+            result = await call()
+        except TelegramUnauthorizedError:
+            raise StartupError(
+                "Telegram refused the bot token (401 Unauthorized): check BOT_TOKEN, "
+                "or ask @BotFather for the current token") from None
+        except TelegramNotFound:
+            raise StartupError(
+                f"{what} answered 404 Not Found: check TELEGRAM_API_URL "
+                "(leave it unset for Telegram's own server)") from None
+        except (TelegramBadRequest, TelegramForbiddenError, TelegramConflictError) as exc:
+            raise StartupError(f"Telegram refused {what}: {_reason(exc)}") from None
+        except TelegramAPIError as exc:
+            wait = float(exc.retry_after) if isinstance(exc, TelegramRetryAfter) else delay
+            log.warning("cannot reach Telegram (%s failed: %s); retrying in %g s",
+                        what, _reason(exc), wait)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), wait)
+            delay = min(delay * 2, longest)
+            continue
+        if attempt > 1:
+            log.info("Telegram answered %s after %d attempts", what, attempt)
+        return result
+    return None
