@@ -30,7 +30,7 @@ __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS
 log = logging.getLogger(__name__)
 
 COMMANDS = ("new", "rules", "stats", "resign", "claim", "lang", "help")
-ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"]
+ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query"]
 
 
 def build_bot(settings: Settings) -> Bot:
@@ -51,6 +51,7 @@ def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
     dp.message.outer_middleware(language)
     dp.callback_query.outer_middleware(language)
     dp.my_chat_member.outer_middleware(language)
+    dp.inline_query.outer_middleware(language)
     for r in build_routers():
         dp.include_router(r)
     return dp

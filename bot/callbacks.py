@@ -12,7 +12,7 @@ from typing import Literal
 from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB", "RulesCB",
-           "LangCB"]
+           "LangCB", "InlineLobbyCB", "InlineGameCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -71,3 +71,26 @@ class LangCB(CallbackData, prefix="lang"):
     """Choose the chat's language."""
 
     code: Literal["ru", "en"]
+
+
+class InlineLobbyCB(CallbackData, prefix="il"):
+    """A press on a lobby posted through inline mode (no game exists yet; the inline
+    message itself identifies the game): ``join``, ``bot`` (choose a level), ``lvl`` (level
+    ``l``), ``back`` or ``cancel``. ``x`` is the variant, ``c`` the creator's user id, ``n``
+    the lobby's language and ``k`` a signature of those three made by the bot."""
+
+    a: Literal["join", "bot", "lvl", "back", "cancel"]
+    x: Literal["long", "short"]
+    c: int
+    n: Literal["ru", "en"]
+    k: str
+    l: str = ""  # noqa: E741 - a one-letter field like the others (64 bytes of data)
+
+
+class InlineGameCB(CallbackData, prefix="ig"):
+    """The extra buttons of a game in an inline message, where no command can be typed:
+    ``res`` (ask to resign), ``yes`` / ``no`` (confirm or withdraw) and ``claim``."""
+
+    g: int
+    v: int
+    a: Literal["res", "yes", "no", "claim"]

@@ -16,6 +16,10 @@ is appended unless the URL ends with it) + ``WEBHOOK_SECRET`` (checked on every 
 + ``WEBHOOK_HOST`` / ``WEBHOOK_PORT`` (where the bot listens, ``0.0.0.0:8080``) for
 webhook mode; long polling otherwise. ``NARDY_HEALTH_FILE`` (the heartbeat file that
 ``nardy-bot health`` reads, default ``heartbeat.json`` beside the database).
+``NARDY_INLINE`` (``1`` answers inline queries: games with a friend in any chat, ``0``) with
+``NARDY_UPLOAD_CHAT_ID`` (required with it: the chat where board pictures are uploaded once
+to obtain the ``file_id`` an inline message is edited with; the bot must be able to post
+there).
 """
 
 from __future__ import annotations
@@ -68,6 +72,14 @@ class Settings:
     dice: DiceSource | None = field(default=None, repr=False, compare=False)
     ai_seed: int | None = None
     health_file: str | None = None
+    inline_mode: bool = False
+    upload_chat_id: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.inline_mode and self.upload_chat_id is None:
+            raise ConfigError(
+                "NARDY_INLINE is on but NARDY_UPLOAD_CHAT_ID is not set: name a chat where "
+                "the bot may post board pictures (e.g. your private chat with the bot)")
 
     @property
     def heartbeat_path(self) -> str | None:
@@ -113,6 +125,8 @@ class Settings:
             "render_workers": _integer(env, "NARDY_RENDER_WORKERS", 1, minimum=0, maximum=64),
             "turn_ping_seconds": _number(env, "NARDY_TURN_PING_SECONDS", 45.0, minimum=0.0),
             "health_file": (env.get("NARDY_HEALTH_FILE") or "").strip() or None,
+            "inline_mode": _switch(env, "NARDY_INLINE"),
+            "upload_chat_id": _chat_id(env, "NARDY_UPLOAD_CHAT_ID"),
         }
         if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
@@ -171,3 +185,24 @@ def _number(env: Mapping[str, str], name: str, default: float, minimum: float) -
     if value < minimum:
         raise ConfigError(f"{name} must be at least {minimum:g}, not {raw}")
     return value
+
+
+def _switch(env: Mapping[str, str], name: str) -> bool:
+    """An on/off setting (``1``/``0``, ``true``/``false``, ``yes``/``no``, ``on``/``off``)."""
+    raw = (env.get(name) or "").strip().lower()
+    if raw in ("", "0", "false", "no", "off"):
+        return False
+    if raw in ("1", "true", "yes", "on"):
+        return True
+    raise ConfigError(f"{name} must be 1 or 0, not {raw!r}")
+
+
+def _chat_id(env: Mapping[str, str], name: str) -> int | None:
+    """A Telegram chat id (a whole number, negative for groups and channels), or None."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a chat id (a whole number), not {raw!r}") from None

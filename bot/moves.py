@@ -92,6 +92,10 @@ class Moves:
             return STALE
         return OK
 
+    async def commit_press(self, rec: GameRecord, table: Table) -> Answer:
+        """Commit a press that ends the turn (made under the chat's lock by the caller)."""
+        return await self._commit(rec, table)
+
     async def _turn_press(self, chat_id: int, user: User, game_id: int, seq: int,
                           act: Callable[[GameRecord, Table, Seats, Game], Awaitable[Answer]]
                           ) -> Answer:

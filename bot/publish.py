@@ -27,6 +27,7 @@ from .state import StateError, Table
 from .store import GameStore
 from .turns import join_history
 from .views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
+from .views.inline import inline_final_keyboard, inline_game_keyboard
 
 __all__ = ["Publisher", "TurnListener"]
 
@@ -102,14 +103,18 @@ class Publisher:
     async def show(self, rec: GameRecord, table: Table, *, force: bool = False) -> None:
         """Hand the view of a game in play to the sender (``force``: even if shown)."""
         tr = await self.store.translator(rec.chat_id, table)
+        markup = game_keyboard(rec, table, tr)
+        if rec.inline_message_id is not None:  # no command can be typed there: add buttons
+            markup = inline_game_keyboard(rec, table, markup, tr)
         self.sender.submit(Frame(
             chat_id=rec.chat_id,
             game_id=rec.game_id,
             seq=table.seq,
             message_id=self.board_id(rec),
             caption=game_caption(rec, table, tr),
-            markup=game_keyboard(rec, table, tr),
+            markup=markup,
             picture=board_picture(rec, table, tr),
+            inline_message_id=rec.inline_message_id,
         ), force=force)
 
     async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
@@ -128,9 +133,11 @@ class Publisher:
             seq=table.seq,
             message_id=self.board_id(rec),
             caption=final_caption(fin, table, game.result, stats, tr),
-            markup=rematch_keyboard(fin.game_id, tr),
+            markup=(rematch_keyboard(fin.game_id, tr) if rec.inline_message_id is None
+                    else inline_final_keyboard(tr)),
             picture=board_picture(fin, table, tr),
             final=True,
+            inline_message_id=rec.inline_message_id,
         ), force=True)
 
     def board_id(self, rec: GameRecord) -> int | None:

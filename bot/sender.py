@@ -51,6 +51,7 @@ class Frame:
     markup: InlineKeyboardMarkup | None
     picture: tuple[Position, BoardView] = field(repr=False, compare=False)
     final: bool = False
+    inline_message_id: str | None = None
 
 
 class TokenBucket:
@@ -107,8 +108,10 @@ class BoardSender:
         group_per_minute: int = 20,
         private_per_second: float = 1.0,
         on_delivered: Callable[[Frame, float], None] | None = None,
+        upload: Callable[[bytes], Awaitable[str]] | None = None,
     ) -> None:
         self.bot = bot
+        self._upload = upload
         self._render = render
         self._on_new_message = on_new_message
         self._on_delivered = on_delivered
@@ -209,6 +212,10 @@ class BoardSender:
         png = await self._render(*frame.picture)
         if self._superseded(frame):
             return
+        if frame.inline_message_id is not None:
+            if await self._edit_inline(frame, png):
+                self._done(frame, queued)
+            return
         message_id = self._message_ids.get(key, frame.message_id)
         for _ in range(2):  # a board found gone is sent again, once
             try:
@@ -250,6 +257,33 @@ class BoardSender:
                 reply_markup=frame.markup,
             ),
             attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+
+    async def _edit_inline(self, frame: Frame, png: bytes) -> bool:
+        """Edit an inline message with the picture's ``file_id`` (an inline message cannot
+        take an upload, and a gone one cannot be posted again). True when delivered."""
+        inline_id = frame.inline_message_id
+        try:
+            if self._upload is None:
+                raise RuntimeError("no upload chat for the pictures of inline messages")
+            file_id = await self._upload(png)
+            if self._superseded(frame):
+                return False
+            await telegram.call(
+                lambda: self.bot.edit_message_media(
+                    inline_message_id=inline_id,
+                    media=InputMediaPhoto(media=file_id, caption=frame.caption),
+                    reply_markup=frame.markup,
+                ),
+                attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+        except telegram.Superseded:
+            return False
+        except telegram.MessageGone:
+            log.info("inline message of game %s is gone", frame.game_id)
+            return False
+        except (TelegramAPIError, RuntimeError) as exc:
+            log.warning("inline board of game %s not updated: %s", frame.game_id, exc)
+            return False
+        return True
 
     async def _send(self, frame: Frame, png: bytes) -> int:
         """Post a new board message; its id."""

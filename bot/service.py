@@ -24,9 +24,11 @@ from storage import ChatSettings, Storage
 from . import telegram
 from .ai_turns import AiTurns, ChooseFn
 from .answers import Answer
-from .callbacks import LobbyCB, RematchCB, ResignCB, StepCB, TurnCB
+from .callbacks import InlineGameCB, InlineLobbyCB, LobbyCB, RematchCB, ResignCB, StepCB, TurnCB
 from .config import Settings
 from .i18n import Translator
+from .inline import InlineGames
+from .inline_chat import inline_chat_id
 from .lobbies import Lobbies
 from .moves import Moves
 from .pictures import PictureRenderer
@@ -37,6 +39,7 @@ from .sender import BoardSender, Frame
 from .state import StateError, Table
 from .store import GameStore
 from .sweeper import Sweeper
+from .uploads import Uploads
 
 __all__ = ["GameService", "ChooseFn"]
 
@@ -61,6 +64,7 @@ class GameService:
         dice = settings.dice if settings.dice is not None else RandomDice()
         self.store = GameStore(storage, settings.inactivity_hours)
         self.pictures = PictureRenderer(settings.render_workers)
+        self.uploads = Uploads(bot, settings.upload_chat_id or 0, self.pictures)
         self.publisher = Publisher(self.store, BoardSender(
             bot,
             render=self.pictures,
@@ -68,6 +72,7 @@ class GameService:
             group_per_minute=settings.group_edits_per_minute,
             private_per_second=settings.private_edits_per_second,
             on_delivered=on_delivered,
+            upload=self.uploads.file_id if settings.upload_chat_id is not None else None,
         ))
         self.sender = self.publisher.sender
         self.ai = AiTurns(self.publisher, dice, delay=settings.ai_delay, choose=choose_play,
@@ -76,6 +81,8 @@ class GameService:
         self.publisher.listeners.extend((self.reminders, self.ai))
         self.lobbies = Lobbies(bot, self.publisher, dice)
         self.moves = Moves(bot, self.publisher, dice)
+        self.inline = InlineGames(bot, self.publisher, self.moves, self.uploads, dice,
+                                  settings.token)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
 
@@ -100,7 +107,7 @@ class GameService:
                 continue
             if table.game.turn_color == seats(rec).ai_color:
                 self.ai.schedule(rec.chat_id, rec.game_id)
-            if rec.message_id is None:
+            if rec.message_id is None and rec.inline_message_id is None:
                 await self.publisher.show(rec, table)
         self.sweeper.start()
 
@@ -110,6 +117,7 @@ class GameService:
         await self.sweeper.close()
         await self.reminders.close()
         await self.sender.close()
+        await self.uploads.close()
         self.pictures.cancel_warm_up()
         await asyncio.to_thread(self.pictures.close)
 
@@ -199,6 +207,27 @@ class GameService:
     async def claim(self, chat_id: int, user: User, tr: Translator) -> str | None:
         """``/claim``: win against an opponent who let their time run out."""
         return await self.moves.claim(chat_id, user, tr)
+
+    # ================================================================ inline mode
+    async def inline_query(self, query_id: str, user: User, text: str, lang: str) -> None:
+        """Answer an inline query: a lobby per variant, to post into any chat."""
+        await self.inline.answer_query(query_id, user, text, lang)
+
+    async def inline_lobby(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:
+        """A press on a lobby in an inline message."""
+        return await self.inline.lobby(inline_id, user, cb)
+
+    async def inline_step(self, inline_id: str, user: User, cb: StepCB) -> Answer:
+        """A step in a game in an inline message."""
+        return await self.moves.step(inline_chat_id(inline_id), user, cb)
+
+    async def inline_turn(self, inline_id: str, user: User, cb: TurnCB) -> Answer:
+        """Undo or Done in a game in an inline message."""
+        return await self.moves.turn_action(inline_chat_id(inline_id), user, cb)
+
+    async def inline_game(self, inline_id: str, user: User, cb: InlineGameCB) -> Answer:
+        """Resign or claim in a game in an inline message."""
+        return await self.inline.game_press(inline_id, user, cb)
 
     async def redraw(self, chat_id: int, game_id: int) -> None:
         """Send the stored view of a game again."""

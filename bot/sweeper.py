@@ -14,6 +14,7 @@ from aiogram.exceptions import TelegramAPIError
 from storage import GameNotFound, GameResult, StaleVersion
 
 from . import telegram
+from .inline_chat import is_inline_chat
 from .seats import seats
 from .state import StateError, Table
 from .store import GameStore, now
@@ -87,8 +88,8 @@ class Sweeper:
             game = table.game
             if rec.status != "active" or game is None or game.finished:
                 continue
-            if seats(rec).ai_color is not None:
-                continue
+            if seats(rec).ai_color is not None or is_inline_chat(rec.chat_id):
+                continue  # no notice against the AI; an inline game has its Claim button
             tr = await self.store.translator(rec.chat_id, table)
             text = claim_notice(rec, game.turn_color, await self.store.timeout(rec.chat_id), tr)
             with contextlib.suppress(TelegramAPIError):

@@ -119,6 +119,7 @@ class NewGame:
     message_id: int | None = None
     history: str = ""
     expires_at: datetime | None = None
+    inline_message_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +150,7 @@ class GameRecord:
     updated_at: datetime
     last_move_at: datetime | None
     expires_at: datetime | None
+    inline_message_id: str | None = None
 
     def seat_of(self, user_id: int) -> Colour | None:
         """The colour ``user_id`` plays in this game (white if he holds both), or None."""

@@ -244,8 +244,19 @@ _V3 = Migration(
     ),
 )
 
+_V4 = Migration(
+    4,
+    "games played in inline messages: the inline message id of a game (every row kept; "
+    "one unfinished game per inline message)",
+    (
+        "ALTER TABLE games ADD COLUMN inline_message_id TEXT",
+        "CREATE UNIQUE INDEX games_inline ON games(inline_message_id) "
+        "WHERE inline_message_id IS NOT NULL",
+    ),
+)
+
 #: Every migration, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3)
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4)
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: int = MIGRATIONS[-1].version
 

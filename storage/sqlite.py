@@ -59,7 +59,7 @@ _T = TypeVar("_T")
 _GAME_COLS: Final = (
     "game_id, chat_id, variant, opponent, ai_level, status, state, history, white_id, "
     "black_id, white_name, black_name, creator_id, message_id, version, created_at, "
-    "updated_at, last_move_at, expires_at"
+    "updated_at, last_move_at, expires_at, inline_message_id"
 )
 _FINISHED_COLS: Final = (
     "game_id, chat_id, variant, opponent, ai_level, white_id, black_id, white_name, "
@@ -115,6 +115,7 @@ def _game(row: Sequence[Any]) -> GameRecord:
         updated_at=_dt(row[16]),  # type: ignore[arg-type]
         last_move_at=_dt(row[17]),
         expires_at=_dt(row[18]),
+        inline_message_id=row[19],
     )
 
 
@@ -398,6 +399,7 @@ class SqliteStorage:
             new.chat_id, new.variant, new.opponent, new.ai_level, new.status, new.state,
             new.history, new.white_id, new.black_id, new.white_name, new.black_name,
             new.creator_id, new.message_id, now, now, _ts(new.expires_at),
+            new.inline_message_id,
         )  # fmt: skip
         async with self._lock:
             self._check_open()
@@ -405,8 +407,9 @@ class SqliteStorage:
                 rows = await self._db.execute_fetchall(
                     "INSERT INTO games (chat_id, variant, opponent, ai_level, status, state, "
                     "history, white_id, black_id, white_name, black_name, creator_id, "
-                    "message_id, version, created_at, updated_at, expires_at) "
-                    f"VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,1,?,?,?) RETURNING {_GAME_COLS}",
+                    "message_id, version, created_at, updated_at, expires_at, "
+                    "inline_message_id) "
+                    f"VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,1,?,?,?,?) RETURNING {_GAME_COLS}",
                     params,
                 )
             except sqlite3.IntegrityError as exc:

@@ -14,6 +14,12 @@ Typical use::
     await tg.send_text(-100, alice, "/new", chat_type="group")
     msg = await tg.wait_for_message(-100, lambda m: m.photo is not None)
     answer = await tg.press(-100, alice, msg.message_id, tg.buttons(msg)[0][1])
+
+Inline mode: :meth:`FakeTelegram.inline_query` asks the bot and returns its
+``answerInlineQuery``; :meth:`FakeTelegram.choose` posts a chosen result into a chat as an
+inline message (optionally reporting ``chosen_inline_result``);
+:meth:`FakeTelegram.press_inline` presses its buttons. As Telegram does, an inline message
+cannot be edited with a file upload (400), only with a ``file_id`` or a URL.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ from typing import Any
 
 from aiohttp import web
 
-__all__ = ["FakeTelegram", "FakeMessage", "FakeChat", "FakeUser", "Call"]
+__all__ = ["FakeTelegram", "FakeMessage", "FakeChat", "FakeUser", "Call", "FakeInlineMessage"]
 
 TOKEN = "123456:TEST-token-for-the-fake-server"
 
@@ -72,6 +78,25 @@ class FakeMessage:
     def content(self) -> str:
         """The text or the caption."""
         return self.text if self.text is not None else (self.caption or "")
+
+
+@dataclass
+class FakeInlineMessage:
+    """A message posted through inline mode (via the bot) into a chat, as it looks now."""
+
+    inline_message_id: str
+    chat_id: int
+    sender: FakeUser
+    photo: bytes | None = None
+    media_ref: str | None = None
+    caption: str | None = None
+    reply_markup: dict[str, Any] | None = None
+    edits: int = 0
+
+    @property
+    def content(self) -> str:
+        """The caption."""
+        return self.caption or ""
 
 
 @dataclass
@@ -131,6 +156,10 @@ class FakeTelegram:
         self._failures: dict[str, list[_Failure]] = {}
         self._runner: web.AppRunner | None = None
         self.url = ""
+        self.files: dict[str, bytes] = {}
+        self.inline_messages: dict[str, FakeInlineMessage] = {}
+        self._inline_ids = itertools.count(1)
+        self._inline_answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -202,6 +231,49 @@ class FakeTelegram:
         })
         return await asyncio.wait_for(fut, timeout)
 
+    async def inline_query(self, user: FakeUser, query: str = "", chat_type: str = "private",
+                           timeout: float = 10.0) -> dict[str, Any]:
+        """A user types ``@bot query`` in a chat of ``chat_type``. Returns the parameters
+        of the bot's ``answerInlineQuery`` (``results`` decoded)."""
+        qid = f"iq{next(self._callback_ids)}"
+        fut: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._inline_answers[qid] = fut
+        await self._push({"inline_query": {"id": qid, "from": user.as_dict(), "query": query,
+                                           "offset": "", "chat_type": chat_type}})
+        return await asyncio.wait_for(fut, timeout)
+
+    async def choose(self, user: FakeUser, chat_id: int, result: dict[str, Any], *,
+                     query: str = "", feedback: bool = False) -> FakeInlineMessage:
+        """``user`` picks ``result`` (one of an ``answerInlineQuery``'s results): it is
+        posted into the chat as an inline message; with ``feedback`` the bot also gets a
+        ``chosen_inline_result`` (BotFather's /setinlinefeedback)."""
+        self.chat(chat_id)
+        imid = f"inl-{next(self._inline_ids)}-AAAA"
+        ref = result.get("photo_file_id")
+        msg = FakeInlineMessage(imid, chat_id, user, photo=self.files.get(ref or ""),
+                                media_ref=ref, caption=result.get("caption"),
+                                reply_markup=result.get("reply_markup"))
+        self.inline_messages[imid] = msg
+        if feedback:
+            await self._push({"chosen_inline_result": {
+                "result_id": result.get("id"), "from": user.as_dict(), "query": query,
+                "inline_message_id": imid}})
+        await self._notify()
+        return msg
+
+    async def press_inline(self, user: FakeUser, inline_message_id: str, data: str,
+                           timeout: float = 10.0) -> dict[str, Any]:
+        """A user presses a button with ``data`` on an inline message; returns the bot's
+        ``answerCallbackQuery`` parameters."""
+        msg = self.inline_messages[inline_message_id]
+        cid = str(next(self._callback_ids))
+        fut: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._answers[cid] = fut
+        await self._push({"callback_query": {
+            "id": cid, "from": user.as_dict(), "chat_instance": f"ci{msg.chat_id}",
+            "inline_message_id": inline_message_id, "data": data}})
+        return await asyncio.wait_for(fut, timeout)
+
     def fail(self, method: str, error: str = "429", *, retry_after: int = 1, times: int = 1) -> None:
         """Make the next ``times`` calls of ``method`` fail with ``error``.
 
@@ -215,7 +287,7 @@ class FakeTelegram:
         return [c for c in self.calls if c.method == method]
 
     @staticmethod
-    def buttons(msg: FakeMessage) -> list[tuple[str, str]]:
+    def buttons(msg: FakeMessage | FakeInlineMessage) -> list[tuple[str, str]]:
         """The inline buttons of a message as ``(text, callback_data)``, row by row."""
         if not msg.reply_markup:
             return []
@@ -384,7 +456,7 @@ class FakeTelegram:
     async def _m_getMe(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
         d = self.bot_user.as_dict()
         d.update({"can_join_groups": True, "can_read_all_group_messages": False,
-                  "supports_inline_queries": False})
+                  "supports_inline_queries": True})
         return self._ok(d)
 
     async def _m_deleteWebhook(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
@@ -455,6 +527,7 @@ class FakeTelegram:
             return self._error(400, "Bad Request: photo must be an uploaded PNG in this fake")
         msg = self._new_message(chat, self.bot_user, caption=params.get("caption"), photo=photo,
                                 reply_markup=markup, parse_mode=params.get("parse_mode"))
+        self.files[f"photo-{msg.message_id}-0"] = photo
         return self._ok(self._message_dict(msg))
 
     def _target(self, params: dict[str, Any]) -> FakeMessage | None:
@@ -467,6 +540,8 @@ class FakeTelegram:
         return msg
 
     async def _m_editMessageMedia(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        if params.get("inline_message_id"):
+            return self._edit_inline("editMessageMedia", params, files)
         msg = self._target(params)
         if msg is None:
             return self._error(400, "Bad Request: message to edit not found")
@@ -485,9 +560,12 @@ class FakeTelegram:
                                     "content and reply markup of the message")
         msg.photo, msg.caption, msg.reply_markup = photo, caption, markup
         msg.edits += 1
+        self.files[f"photo-{msg.message_id}-{msg.edits}"] = photo
         return self._ok(self._message_dict(msg))
 
     async def _m_editMessageCaption(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        if params.get("inline_message_id"):
+            return self._edit_inline("editMessageCaption", params, files)
         msg = self._target(params)
         if msg is None or msg.photo is None:
             return self._error(400, "Bad Request: message to edit not found")
@@ -502,6 +580,8 @@ class FakeTelegram:
         return self._ok(self._message_dict(msg))
 
     async def _m_editMessageText(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        if params.get("inline_message_id"):
+            return self._edit_inline("editMessageText", params, files)
         msg = self._target(params)
         if msg is None or msg.text is None:
             return self._error(400, "Bad Request: message to edit not found")
@@ -517,6 +597,8 @@ class FakeTelegram:
 
     async def _m_editMessageReplyMarkup(self, params: dict[str, Any],
                                         files: dict[str, bytes]) -> web.Response:
+        if params.get("inline_message_id"):
+            return self._edit_inline("editMessageReplyMarkup", params, files)
         msg = self._target(params)
         if msg is None:
             return self._error(400, "Bad Request: message to edit not found")
@@ -534,6 +616,61 @@ class FakeTelegram:
         if msg is None:
             return self._error(400, "Bad Request: message to delete not found")
         msg.deleted = True
+        return self._ok(True)
+
+    def _edit_inline(self, method: str, params: dict[str, Any],
+                     files: dict[str, bytes]) -> web.Response:
+        """An edit of an inline message: True on success (Telegram returns no message)."""
+        msg = self.inline_messages.get(str(params["inline_message_id"]))
+        if msg is None:
+            return self._error(400, "Bad Request: MESSAGE_ID_INVALID")
+        markup = self._markup(params)
+        if (err := self._check_markup(markup)) is not None:
+            return self._error(400, err)
+        photo, ref, caption = msg.photo, msg.media_ref, msg.caption
+        if method == "editMessageMedia":
+            media = params.get("media") or {}
+            ref = str(media.get("media", ""))
+            if files or ref.startswith("attach://"):
+                return self._error(400, "Bad Request: can't upload a new file to an inline "
+                                        "message: use a file_id or a URL")
+            if ref.startswith(("http://", "https://")):
+                photo = None
+            elif ref in self.files:
+                photo = self.files[ref]
+            else:
+                return self._error(400, "Bad Request: wrong file identifier/HTTP URL specified")
+            caption = media.get("caption")
+        elif method == "editMessageCaption":
+            caption = params.get("caption")
+        elif method == "editMessageText":
+            return self._error(400, "Bad Request: there is no text in the message to edit")
+        if (ref, caption, markup) == (msg.media_ref, msg.caption, msg.reply_markup):
+            return self._error(400, "Bad Request: message is not modified: specified new "
+                                    "message content and reply markup are exactly the same "
+                                    "as a current content and reply markup of the message")
+        msg.photo, msg.media_ref, msg.caption, msg.reply_markup = photo, ref, caption, markup
+        msg.edits += 1
+        return self._ok(True)
+
+    async def _m_answerInlineQuery(self, params: dict[str, Any],
+                                   files: dict[str, bytes]) -> web.Response:
+        fut = self._inline_answers.get(str(params.get("inline_query_id")))
+        if fut is None or fut.done():
+            return self._error(400, "Bad Request: query is too old and response timeout "
+                                    "expired or query ID is invalid")
+        results = params.get("results")
+        if isinstance(results, str):
+            results = json.loads(results)
+        for r in results or []:
+            if r.get("type") == "photo" and "photo_file_id" in r and \
+                    r["photo_file_id"] not in self.files:
+                return self._error(400, "Bad Request: wrong file identifier/HTTP URL specified")
+            if (err := self._check_markup(r.get("reply_markup"))) is not None:
+                return self._error(400, err)
+        answer = dict(params)
+        answer["results"] = results or []
+        fut.set_result(answer)
         return self._ok(True)
 
     async def _m_answerCallbackQuery(self, params: dict[str, Any],

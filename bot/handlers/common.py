@@ -3,7 +3,7 @@ language; anybody else is told so politely, in his own language)."""
 
 from __future__ import annotations
 
-from aiogram import F, Router
+from aiogram import Bot, F, Router
 from aiogram.filters import IS_MEMBER, IS_NOT_MEMBER, ChatMemberUpdatedFilter, Command, CommandStart
 from aiogram.types import CallbackQuery, ChatMemberUpdated, Message
 
@@ -31,9 +31,13 @@ def router() -> Router:
             await service.send_text(event.chat.id, tr("start.group"))
 
     @r.message(Command("help"))
-    async def help_(message: Message, tr: Translator, settings: Settings) -> None:
-        await message.answer(tr("help", hours=f"{settings.inactivity_hours:g}",
-                                minutes=f"{settings.lobby_minutes:g}"))
+    async def help_(message: Message, tr: Translator, settings: Settings, bot: Bot) -> None:
+        text = tr("help", hours=f"{settings.inactivity_hours:g}",
+                  minutes=f"{settings.lobby_minutes:g}")
+        if settings.inline_mode:
+            me = await bot.me()
+            text += tr("help.inline", bot=f"@{me.username}")
+        await message.answer(text)
 
     @r.message(Command("lang"))
     async def lang(message: Message, tr: Translator, service: GameService) -> None:

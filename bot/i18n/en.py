@@ -389,4 +389,20 @@ CATALOG: dict[str, str] = {
     "diagram.cube.cube": "offer ×2",
     "diagram.cube.take": "take: ×2",
     "diagram.cube.pass": "pass: −1",
+    # ---------------------------------------------------------------- inline mode
+    "help.inline": (
+        "\n\n<b>With a friend in any chat</b>\n"
+        "In your chat with a friend type {bot} and a space (the bot need not be added to "
+        "the chat) and pick long or short nardy: an invitation appears in the chat. Your "
+        "friend presses Join and the game is played right in that message. You can also "
+        "press Play the bot. Resign or claim a win on time with the buttons under the board."
+    ),
+    "inline.result": "A game with a friend right in this chat",
+    "inline.lobby": "🎲 {name} invites you to play {variant}.\nPress Join to start the game.",
+    "inline.cancelled": "✖ The invitation was withdrawn.",
+    "inline.resign_ask": "Resign for sure? Confirm with the button under the board.",
+    "btn.resign": "🏳 Resign",
+    "btn.claim": "⏰ Claim on time",
+    "btn.again": "🎲 Another game",
+    "alert.text": "{text}",
 }

@@ -1,0 +1,240 @@
+"""Inline mode end to end: a game with a friend in any chat, played in an inline message,
+through aiogram's HTTP stack against the fake Bot API (which, like Telegram, refuses file
+uploads when an inline message is edited)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from bot import Settings
+from bot.config import ConfigError
+from bot.inline_chat import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat
+from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser
+from tests import bot_fixtures
+from tests.bot_fixtures import BotHarness
+
+harness = bot_fixtures.harness
+
+UPLOAD = 5000  # the operator's chat for uploads
+CHAT = 4242  # the one-to-one chat of Alice and Bob (the bot is not in it)
+MENTION = re.compile(r'tg://user\?id=(\d+)')
+
+
+async def start(h: BotHarness, **overrides: Any) -> None:
+    await h.start(inline_mode=True, upload_chat_id=UPLOAD, **overrides)
+
+
+def turn_user(msg: FakeInlineMessage) -> int | None:
+    m = MENTION.search(msg.caption or "")
+    return int(m.group(1)) if m else None
+
+
+def data(msg: FakeInlineMessage, prefix: str) -> list[str]:
+    """The callback data of the message's buttons that start with ``prefix``."""
+    return [d for _, d in FakeTelegram.buttons(msg) if d.startswith(prefix)]
+
+
+async def post_lobby(h: BotHarness, creator: FakeUser, variant: str) -> FakeInlineMessage:
+    answer = await h.tg.inline_query(creator, "")
+    result = [r for r in answer["results"] if r["id"].startswith(variant)][0]
+    return await h.tg.choose(creator, CHAT, result)
+
+
+async def press(h: BotHarness, user: FakeUser, msg: FakeInlineMessage, cb: str) -> dict[str, Any]:
+    ans = await h.tg.press_inline(user, msg.inline_message_id, cb)
+    await h.settle()
+    return ans
+
+
+async def friend_game(h: BotHarness, variant: str, alice: FakeUser,
+                      bob: FakeUser) -> FakeInlineMessage:
+    msg = await post_lobby(h, alice, variant)
+    join = data(msg, "il:join")[0]
+    ans = await press(h, alice, msg, join)
+    assert ans.get("show_alert"), ans  # the creator cannot join the own lobby
+    ans = await press(h, bob, msg, join)
+    assert not ans.get("text"), ans
+    await h.tg.wait_until(lambda: data(msg, "s:") or data(msg, "t:"))
+    return msg
+
+
+async def play_out(h: BotHarness, msg: FakeInlineMessage, users: dict[int, FakeUser],
+                   limit: int = 4000) -> None:
+    for _ in range(limit):
+        await h.settle()
+        steps, done = data(msg, "s:"), [d for d in data(msg, "t:") if d.endswith(":d")]
+        if not steps and not done:
+            return
+        uid = turn_user(msg)
+        assert uid in users, msg.caption
+        ans = await h.tg.press_inline(users[uid], msg.inline_message_id,
+                                      steps[0] if steps else done[0])
+        assert not ans.get("text"), (ans, msg.caption)
+    raise AssertionError("the game did not end")
+
+
+def test_inline_chat_keys_never_meet_telegram_chats() -> None:
+    a, b = inline_chat_id("AgAAAK1"), inline_chat_id("AgAAAK2")
+    assert a == inline_chat_id("AgAAAK1") and a != b
+    assert is_inline_chat(a) and is_inline_chat(b) and a >= INLINE_CHAT_BASE
+    assert a < 2**63  # fits SQLite's INTEGER
+    for real in (1, 10**13, -100123456789, -1):
+        assert not is_inline_chat(real)
+
+
+def test_inline_mode_needs_an_upload_chat() -> None:
+    env = {"BOT_TOKEN": "1:x", "NARDY_INLINE": "1"}
+    with pytest.raises(ConfigError, match="NARDY_UPLOAD_CHAT_ID"):
+        Settings.from_env(env)
+    s = Settings.from_env({**env, "NARDY_UPLOAD_CHAT_ID": "-100777"})
+    assert s.inline_mode and s.upload_chat_id == -100777
+    assert not Settings.from_env({"BOT_TOKEN": "1:x"}).inline_mode
+    with pytest.raises(ConfigError):
+        Settings.from_env({**env, "NARDY_UPLOAD_CHAT_ID": "me"})
+
+
+async def test_inline_query_answered_in_russian_and_english(harness: BotHarness) -> None:
+    h = harness
+    await start(h)
+    alice = h.tg.user(11, "Alice", "ru")
+    bob = h.tg.user(12, "Bob", "en")
+    ru = await h.tg.inline_query(alice, "")
+    assert ru["is_personal"] in (True, "true", "True") and int(ru["cache_time"]) <= 30
+    assert [r["title"] for r in ru["results"]] == ["Длинные нарды", "Короткие нарды"]
+    assert all(r["type"] == "photo" and r["photo_file_id"] for r in ru["results"])
+    assert "Alice" in ru["results"][0]["caption"] and "зовёт" in ru["results"][0]["caption"]
+    en = await h.tg.inline_query(bob, "")
+    assert [r["title"] for r in en["results"]] == ["Long nardy", "Short nardy"]
+    assert "Join" in json.dumps(en["results"][0]["reply_markup"])
+    only = await h.tg.inline_query(bob, "short")
+    assert [r["title"] for r in only["results"]] == ["Short nardy"]
+    # the previews were uploaded once per variant, and the upload chat was cleaned up
+    await h.tg.wait_until(lambda: not h.tg.chat(UPLOAD).visible())
+    assert len([c for c in h.tg.calls_of("sendPhoto")
+                if int(c.params["chat_id"]) == UPLOAD]) == 2
+    # /help explains how to play a friend in any chat
+    await h.tg.send_text(12, bob, "/help")
+    msg = await h.tg.wait_for_message(12, lambda m: "any chat" in (m.text or ""))
+    assert "@nardy_test_bot" in (msg.text or "")
+
+
+@pytest.mark.parametrize("variant", ["short", "long"])
+async def test_inline_friend_game_to_the_end(harness: BotHarness, variant: str) -> None:
+    h = harness
+    await start(h)
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    msg = await friend_game(h, variant, alice, bob)
+    assert msg.edits >= 1 and msg.photo is not None
+    await play_out(h, msg, {11: alice, 12: bob})
+    # the final view: the result, and a button that opens inline mode again
+    final = FakeTelegram.buttons(msg)
+    assert final == [("🎲 Ещё партию", "")]
+    assert msg.reply_markup["inline_keyboard"][0][0]["switch_inline_query_current_chat"] == ""
+    storage = h.service.storage  # type: ignore[union-attr]
+    chat = inline_chat_id(msg.inline_message_id)
+    fin = (await storage.list_finished_games(chat_id=chat))[0]
+    assert fin.variant == variant and fin.winner_id in (11, 12) and fin.rating_change
+    assert (await storage.player_stats(11, variant)).games == 1
+    # no board was ever sent as an upload to the inline message
+    edits = [c for c in h.tg.calls_of("editMessageMedia") if c.params.get("inline_message_id")]
+    assert edits and all("attach://" not in json.dumps(c.params) for c in edits)
+
+
+async def test_inline_stale_stranger_and_forged_presses(harness: BotHarness) -> None:
+    h = harness
+    await start(h)
+    alice, bob, carol = h.tg.user(11, "Alice"), h.tg.user(12, "Bob"), h.tg.user(13, "Carol")
+    users = {11: alice, 12: bob}
+    lobby = await post_lobby(h, alice, "short")
+    join = data(lobby, "il:join")[0]
+    # a forged lobby (another creator, or a changed signature) starts nothing
+    fields = join.split(":")
+    forged = ":".join([*fields[:3], "13", *fields[4:]])
+    assert (await press(h, carol, lobby, forged)).get("show_alert")
+    forged = ":".join([*fields[:5], "0" * len(fields[5]), *fields[6:]])
+    assert (await press(h, bob, lobby, forged)).get("show_alert")
+    assert (await press(h, carol, lobby, data(lobby, "il:cancel")[0]))["text"] == \
+        "Это выбирает автор приглашения."
+    chat = inline_chat_id(lobby.inline_message_id)
+    storage = h.service.storage  # type: ignore[union-attr]
+    assert await storage.get_active_game(chat) is None
+    msg = lobby
+    assert not (await press(h, bob, msg, join)).get("text")
+    await h.tg.wait_until(lambda: data(msg, "s:"))
+    # the lobby's Join pressed again (an old view): stale, no second game
+    assert (await press(h, carol, msg, join))["text"].startswith("Эта кнопка устарела")
+    mover = users[turn_user(msg)]  # type: ignore[index]
+    waiter = bob if mover is alice else alice
+    step = data(msg, "s:")[0]
+    before = await storage.get_active_game(chat)
+    ans = await press(h, carol, msg, step)
+    assert ans == {"text": "Это не ваша партия.", "show_alert": True}
+    ans = await press(h, waiter, msg, step)
+    assert ans["text"] == "Сейчас не ваш ход."
+    g, v = step.split(":")[1:3]
+    assert (await press(h, mover, msg, f"s:9999:{v}:24:18:6"))["text"]
+    assert (await press(h, carol, msg, f"ig:{g}:{v}:res")).get("show_alert")
+    assert await storage.get_active_game(chat) == before
+    # a double tap: the second press is stale
+    assert not (await press(h, mover, msg, step)).get("text")
+    assert (await press(h, mover, msg, step))["text"].startswith("Эта кнопка устарела")
+    after = await storage.get_active_game(chat)
+    assert after is not None and json.loads(after.state)["seq"] == json.loads(before.state)["seq"] + 1
+    # a second inline game of the same players, in another message, at the same time
+    other = await friend_game(h, "long", alice, bob)
+    assert other.inline_message_id != msg.inline_message_id
+    assert await storage.get_active_game(chat) is not None
+    # claim too early: told how long to wait; resign with its confirmation
+    mover = users[turn_user(other)]  # type: ignore[index]
+    waiter = bob if mover is alice else alice
+    claim = data(other, "ig:")
+    ans = await press(h, waiter, other, [d for d in claim if d.endswith(":claim")][0])
+    assert ans.get("show_alert") and "Потребовать победу можно через" in ans["text"]
+    ans = await press(h, mover, other, [d for d in claim if d.endswith(":res")][0])
+    assert ans["text"].startswith("Точно сдаётесь")
+    yes = data(other, "ig:")
+    assert [d.rsplit(":", 1)[1] for d in yes] == ["yes", "no"]
+    assert not (await press(h, mover, other, yes[0])).get("text")
+    fin = (await storage.list_finished_games(chat_id=inline_chat_id(other.inline_message_id)))
+    assert fin and fin[0].reason == "resigned" and fin[0].loser_id == mover.id
+
+
+async def test_inline_restart_and_the_ai(harness: BotHarness) -> None:
+    h = harness
+    await start(h)
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    users = {11: alice, 12: bob}
+    msg = await friend_game(h, "long", alice, bob)
+    step = data(msg, "s:")[0]
+    await h.stop()
+    # a new process on the same database: the inline message's buttons still work
+    await start(h)
+    mover = users[turn_user(msg)]  # type: ignore[index]
+    edits = msg.edits
+    assert not (await press(h, mover, msg, step)).get("text")
+    assert msg.edits > edits and "Сыграно:" in (msg.caption or "")
+    # the creator plays the bot instead: levels, Back, a level
+    lobby = await post_lobby(h, alice, "short")
+    assert not (await press(h, alice, lobby, data(lobby, "il:bot")[0])).get("text")
+    assert not (await press(h, alice, lobby, data(lobby, "il:back")[0])).get("text")
+    assert data(lobby, "il:join")
+    await press(h, alice, lobby, data(lobby, "il:bot")[0])
+    assert not (await press(h, alice, lobby, data(lobby, "il:lvl")[0])).get("text")
+    await h.tg.wait_until(lambda: data(lobby, "s:") or data(lobby, "t:"))
+    storage = h.service.storage  # type: ignore[union-attr]
+    rec = await storage.get_active_game(inline_chat_id(lobby.inline_message_id))
+    assert rec is not None and rec.opponent == "ai" and rec.inline_message_id
+    await play_out(h, lobby, {11: alice})  # the AI answers every turn, to the end
+    fin = await storage.list_finished_games(chat_id=inline_chat_id(lobby.inline_message_id))
+    assert fin and fin[0].opponent == "ai" and fin[0].reason in ("borne_off", "passed")
+    # a cancelled lobby stays cancelled: its old Join starts nothing
+    third = await post_lobby(h, bob, "long")
+    join = data(third, "il:join")[0]
+    assert not (await press(h, bob, third, data(third, "il:cancel")[0])).get("text")
+    assert third.reply_markup is None and "отменено" in (third.caption or "")
+    ans = await press(h, alice, third, join)
+    assert ans.get("show_alert")
