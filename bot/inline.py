@@ -113,8 +113,11 @@ class InlineGames:
             log.error("inline query: the preview board could not be uploaded to the upload "
                       "chat %s: %s", self.uploads.chat_id, exc)
             results = []
-        await telegram.call(lambda: self.bot.answer_inline_query(
-            query_id, results, cache_time=CACHE_SECONDS, is_personal=True))
+        try:
+            await telegram.call(lambda: self.bot.answer_inline_query(
+                query_id, results, cache_time=CACHE_SECONDS, is_personal=True))
+        except TelegramAPIError as exc:  # e.g. the query expired while we uploaded
+            log.info("inline query %s not answered: %s", query_id, exc)
 
     # ------------------------------------------------------------------ lobby
     async def lobby(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:

@@ -4,11 +4,18 @@ uploads when an inline message is edited)."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from typing import Any
 
 import pytest
+from aiogram import Bot
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
+from aiogram.exceptions import TelegramBadRequest
+from aiogram.types import BufferedInputFile, InputMediaPhoto
+from PIL import Image
 
 from bot import Settings
 from bot.config import ConfigError
@@ -38,10 +45,12 @@ def data(msg: FakeInlineMessage, prefix: str) -> list[str]:
     return [d for _, d in FakeTelegram.buttons(msg) if d.startswith(prefix)]
 
 
-async def post_lobby(h: BotHarness, creator: FakeUser, variant: str) -> FakeInlineMessage:
+async def post_lobby(h: BotHarness, creator: FakeUser, variant: str,
+                     feedback: bool = False) -> FakeInlineMessage:
+    """The creator types @bot in the chat and picks the result of ``variant``."""
     answer = await h.tg.inline_query(creator, "")
     result = [r for r in answer["results"] if r["id"].startswith(variant)][0]
-    return await h.tg.choose(creator, CHAT, result)
+    return await h.tg.choose(creator, CHAT, result, feedback=feedback)
 
 
 async def press(h: BotHarness, user: FakeUser, msg: FakeInlineMessage, cb: str) -> dict[str, Any]:
@@ -149,7 +158,7 @@ async def test_inline_stale_stranger_and_forged_presses(harness: BotHarness) -> 
     await start(h)
     alice, bob, carol = h.tg.user(11, "Alice"), h.tg.user(12, "Bob"), h.tg.user(13, "Carol")
     users = {11: alice, 12: bob}
-    lobby = await post_lobby(h, alice, "short")
+    lobby = await post_lobby(h, alice, "short", feedback=True)  # a chosen_inline_result too
     join = data(lobby, "il:join")[0]
     # a forged lobby (another creator, or a changed signature) starts nothing
     fields = join.split(":")
@@ -238,3 +247,45 @@ async def test_inline_restart_and_the_ai(harness: BotHarness) -> None:
     assert third.reply_markup is None and "отменено" in (third.caption or "")
     ans = await press(h, alice, third, join)
     assert ans.get("show_alert")
+
+
+async def test_fake_refuses_uploads_to_inline_messages() -> None:
+    """The fake behaves as Telegram: an inline message takes a file_id or a URL, never an
+    upload, and answerInlineQuery results are recorded."""
+    def png(color: str) -> bytes:
+        buf = io.BytesIO()
+        Image.new("RGB", (8, 8), color).save(buf, "PNG")
+        return buf.getvalue()
+
+    tg = FakeTelegram()
+    url = await tg.start()
+    bot = Bot(tg.token, session=AiohttpSession(api=TelegramAPIServer.from_base(url)))
+    try:
+        alice = tg.user(11, "Alice")
+        sent = await bot.send_photo(UPLOAD, BufferedInputFile(png("red"), "a.png"))
+        assert sent.photo
+        file_id = sent.photo[-1].file_id
+        msg = await tg.choose(alice, CHAT, {"id": "x", "type": "photo",
+                                            "photo_file_id": file_id, "caption": "lobby"})
+        assert msg.photo == png("red")
+        with pytest.raises(TelegramBadRequest, match="inline"):
+            await bot.edit_message_media(
+                inline_message_id=msg.inline_message_id,
+                media=InputMediaPhoto(media=BufferedInputFile(png("blue"), "b.png")))
+        with pytest.raises(TelegramBadRequest, match="file identifier"):
+            await bot.edit_message_media(inline_message_id=msg.inline_message_id,
+                                         media=InputMediaPhoto(media="no-such-file"))
+        other = await bot.send_photo(UPLOAD, BufferedInputFile(png("blue"), "b.png"))
+        assert other.photo
+        assert await bot.edit_message_media(
+            inline_message_id=msg.inline_message_id,
+            media=InputMediaPhoto(media=other.photo[-1].file_id, caption="board")) is True
+        assert msg.photo == png("blue") and msg.caption == "board" and msg.edits == 1
+        with pytest.raises(TelegramBadRequest, match="not modified"):
+            await bot.edit_message_caption(inline_message_id=msg.inline_message_id,
+                                           caption="board")
+        with pytest.raises(TelegramBadRequest):
+            await bot.edit_message_caption(inline_message_id="unknown", caption="x")
+    finally:
+        await bot.session.close()
+        await tg.stop()
