@@ -115,7 +115,7 @@ async def test_inline_query_answered_in_russian_and_english(harness: BotHarness)
     assert ru["is_personal"] in (True, "true", "True") and int(ru["cache_time"]) <= 30
     assert [r["title"] for r in ru["results"]] == ["Длинные нарды", "Короткие нарды"]
     assert all(r["type"] == "photo" and r["photo_file_id"] for r in ru["results"])
-    assert "Alice" in ru["results"][0]["caption"] and "зовёт" in ru["results"][0]["caption"]
+    assert "Alice" in ru["results"][0]["caption"] and "приглашает" in ru["results"][0]["caption"]
     en = await h.tg.inline_query(bob, "")
     assert [r["title"] for r in en["results"]] == ["Long nardy", "Short nardy"]
     assert "Join" in json.dumps(en["results"][0]["reply_markup"])

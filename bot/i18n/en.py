@@ -398,7 +398,7 @@ CATALOG: dict[str, str] = {
         "press Play the bot. Resign or claim a win on time with the buttons under the board."
     ),
     "inline.result": "A game with a friend right in this chat",
-    "inline.lobby": "🎲 {name} invites you to play {variant}.\nPress Join to start the game.",
+    "inline.lobby": "🎲 {name} invites you to a game.\nGame: {variant}.\nPress Join to start.",
     "inline.cancelled": "✖ The invitation was withdrawn.",
     "inline.resign_ask": "Resign for sure? Confirm with the button under the board.",
     "btn.resign": "🏳 Resign",
