@@ -35,7 +35,8 @@ on roll (A) is looked at as if A owned the cube and cashed (doubled out) at the 
 his later turns at which his winning chance reaches his live cash point; if that never
 happens the game's result counts. Janowski's model predicts this value as ``x * live +
 (1 - x) * dead`` (owned cube), so the least-squares ``x`` over all positions measures the
-cube efficiency. The estimate is biased upward by the evaluator's noise (a noisy chance
+cube efficiency (the value's excess over the cubeless value is estimated by what the cash
+adds at the moment it happens, see :func:`_game_terms`; interval: bootstrap over games). The estimate is biased upward by the evaluator's noise (a noisy chance
 crosses the cash point early), so it is read relative to short nardy, whose efficiency is
 known from GNU Backgammon's rollouts (0.68 with contact).
 
@@ -71,6 +72,8 @@ from ai.cube import (  # noqa: E402
     _Values,
     can_double,
     cube_decision,
+    decide,
+    efficiency,
     outcome_probabilities,
 )
 from engine.game import score  # noqa: E402
@@ -97,7 +100,8 @@ for j in jobs:
     ci["jacoby"] = 0
     ci["beavers"] = 0
     r = gnubg.cfevaluate(tuple(j["board"]), ci, ec)
-    out.append([r[1], r[2], r[3], r[5]])
+    pr = gnubg.evaluate(tuple(j["board"]), ci, ec)
+    out.append([r[1], r[2], r[3], r[5], list(pr[:5])])
 with open(os.environ["CUBE_OUT"], "w") as f:
     json.dump(out, f)
 '''.replace("MET_FILE", MET_FILE)
@@ -187,8 +191,12 @@ def collect(n_money: int, n_match: int, seed: int) -> tuple[list[Sample], list[S
 # --------------------------------------------------------------------------- GNU BG
 
 
-def gnubg_decisions(samples: list[Sample], plies: int) -> list[tuple[float, float, float, str]]:
-    """GNU Backgammon's ``(no double, double/take, double/pass, verdict)`` per sample."""
+Gnu = tuple[float, float, float, str, list[float]]
+
+
+def gnubg_decisions(samples: list[Sample], plies: int) -> list[Gnu]:
+    """GNU Backgammon's ``(no double, double/take, double/pass, verdict, cubeless
+    probabilities)`` per sample, at ``plies``."""
     jobs = []
     for s in samples:
         owner = {"middle": -1, "me": 0, "opponent": 1}[s.cube.owner]
@@ -247,29 +255,111 @@ def _report(name: str, ai: list[bool], gb: list[bool], mask: list[bool]) -> str:
     )
 
 
-def agreement(args: argparse.Namespace) -> int:
-    """Collect positions, ask GNU BG and the AI levels, print the tables."""
+def _verdicts(gnu: list[tuple[float, float, float, str]]) -> tuple[list[bool], list[bool]]:
+    """GNU BG's double and take verdicts from its three equities."""
+    double = [min(dt, dp) > nd and "dead" not in txt.lower() for nd, dt, dp, txt, _ in gnu]
+    take = [dt <= dp for _, dt, dp, _, _ in gnu]
+    return double, take
+
+
+def _four(
+    a_double: list[bool],
+    a_take: list[bool],
+    g: tuple[list[bool], list[bool]],
+    close: tuple[list[bool], list[bool]],
+) -> list[str]:
+    """The report lines: double and take, on all positions and on the close ones; and take
+    where GNU BG doubles (the take decisions that really come up)."""
+    everything = [True] * len(a_double)
+    return [
+        _report("double all", a_double, g[0], everything),
+        _report("double close", a_double, g[0], close[0]),
+        _report("take all", a_take, g[1], everything),
+        _report("take close", a_take, g[1], close[1]),
+        _report("take doubled", a_take, g[1], g[0]),
+    ]
+
+
+def _sample_json(s: Sample) -> dict[str, object]:
+    m = s.match
+    return {
+        "position": s.position.to_dict(),
+        "cube": [s.cube.value, s.cube.owner],
+        "match": [m.target, m.my_score, m.opponent_score, m.crawford] if m else None,
+    }
+
+
+def _sample_from(d: dict) -> Sample:  # type: ignore[type-arg]
+    m = d["match"]
+    return Sample(
+        Position.from_dict(d["position"]),
+        Cube(d["cube"][0], d["cube"][1]),
+        MatchContext(m[0], m[1], m[2], m[3]) if m else None,
+    )
+
+
+def _judged(args: argparse.Namespace) -> dict[str, tuple[list[Sample], list[Gnu], list[Gnu]]]:
+    """Per kind (money, match): the samples, GNU BG's answers at ``--gnubg-plies`` and at
+    0-ply; read from / written to ``--cache`` when given (same arguments assumed)."""
+    path = Path(args.cache) if args.cache else None
+    if path is not None and path.exists():
+        raw = json.loads(path.read_text())
+        print(f"positions and GNU BG answers read from {path}")
+        return {
+            k: ([_sample_from(d) for d in v[0]], [tuple(r) for r in v[1]],
+                [tuple(r) for r in v[2]])
+            for k, v in raw.items()
+        }
     t0 = time.perf_counter()
     money, match = collect(args.money, args.match, args.seed)
     print(f"positions: {len(money)} money, {len(match)} match ({time.perf_counter() - t0:.0f}s)")
+    out: dict[str, tuple[list[Sample], list[Gnu], list[Gnu]]] = {}
     for kind, samples in (("money", money), ("match", match)):
         t1 = time.perf_counter()
         gnu = gnubg_decisions(samples, args.gnubg_plies)
-        print(
-            f"\n== {kind}: GNU BG {args.gnubg_plies}-ply cube decisions "
-            f"({time.perf_counter() - t1:.0f}s)"
+        gnu0 = gnubg_decisions(samples, 0) if args.gnubg_plies != 0 else gnu
+        print(f"GNU BG on {kind} positions: {time.perf_counter() - t1:.0f}s")
+        out[kind] = (samples, gnu, gnu0)
+    if path is not None:
+        path.write_text(json.dumps(
+            {k: ([_sample_json(s) for s in v[0]], v[1], v[2]) for k, v in out.items()}
+        ))
+    return out
+
+
+def agreement(args: argparse.Namespace) -> int:
+    """Collect positions, ask GNU BG and the AI levels, print the tables."""
+    t0 = time.perf_counter()
+    for kind, (samples, gnu, gnu0) in _judged(args).items():
+        print(f"\n== {kind}: {len(samples)} positions, GNU BG {args.gnubg_plies}-ply cube decisions")
+        ref = _verdicts(gnu)
+        close = (
+            [abs(min(dt, dp) - nd) <= args.close_double for nd, dt, dp, _, _ in gnu],
+            [abs(dt - dp) <= args.close_take for _, dt, dp, _, _ in gnu],
         )
-        g_double = [min(dt, dp) > nd and "dead" not in txt.lower() for nd, dt, dp, txt in gnu]
-        g_take = [dt <= dp for nd, dt, dp, txt in gnu]
-        close_d = [abs(min(dt, dp) - nd) <= args.close_double for nd, dt, dp, _ in gnu]
-        close_t = [abs(dt - dp) <= args.close_take for nd, dt, dp, _ in gnu]
-        owned = [s.cube.owner == "me" for s in samples]
+        owned = sum(s.cube.owner == "me" for s in samples)
         print(
-            f"GNU BG doubles {sum(g_double)}, passes {len(gnu) - sum(g_take)}; close: "
-            f"double {sum(close_d)}, take {sum(close_t)}; owned cube {sum(owned)}"
+            f"GNU BG doubles {sum(ref[0])}, the taker passes {len(gnu) - sum(ref[1])}; "
+            f"close: double {sum(close[0])}, take {sum(close[1])}; roller owns the cube "
+            f"{owned}"
         )
+        if args.gnubg_plies != 0:
+            g0 = _verdicts(gnu0)
+            print("-- GNU BG 0-ply (for scale)")
+            for line in _four(g0[0], g0[1], ref, close):
+                print("  " + line)
+        for name, src in (("0-ply", gnu0), (f"{args.gnubg_plies}-ply", gnu)):
+            ds = [
+                decide(np.array(g[4]), s.cube, s.match, efficiency(s.position))
+                for g, s in zip(src, samples)
+            ]
+            print(f"-- this cube model on GNU BG's {name} cubeless probabilities")
+            for line in _four([d.double for d in ds], [d.take for d in ds], ref, close):
+                print("  " + line)
+        probs: dict[str, list[np.ndarray]] = {}
         for level in args.levels:
             a_double, a_take, times = [], [], []
+            probs[level] = []
             for i, s in enumerate(samples):
                 rng = random.Random(args.seed * 1_000_003 + i)
                 t = time.perf_counter()
@@ -277,16 +367,21 @@ def agreement(args: argparse.Namespace) -> int:
                 times.append(time.perf_counter() - t)
                 a_double.append(d.double)
                 a_take.append(d.take)
+                probs[level].append(np.array(d.probabilities))
             times.sort()
             print(
                 f"-- {level}: {1000 * statistics.median(times):.1f} ms median, "
                 f"{1000 * times[int(0.99 * (len(times) - 1))]:.1f} ms p99 per decision"
             )
-            everything = [True] * len(samples)
-            print("  " + _report("double all", a_double, g_double, everything))
-            print("  " + _report("double close", a_double, g_double, close_d))
-            print("  " + _report("take all", a_take, g_take, everything))
-            print("  " + _report("take close", a_take, g_take, close_t))
+            for line in _four(a_double, a_take, ref, close):
+                print("  " + line)
+        for level in [lv for lv in ("strong", "master") if lv in probs and args.x_grid]:
+            print(f"-- {level} with a fixed cube efficiency x (tuning):")
+            for x in args.x_grid:
+                ds = [decide(p, s.cube, s.match, x) for p, s in zip(probs[level], samples)]
+                lines = _four([d.double for d in ds], [d.take for d in ds], ref, close)
+                print(f"  x={x:.2f} " + " | ".join(ln.split("  ")[0] + ln.split("agree")[1][:7]
+                                                  for ln in lines))
     print(f"\ntotal {time.perf_counter() - t0:.0f}s")
     return 0
 
@@ -310,36 +405,61 @@ def _selfplay(variant: Variant, rng: random.Random) -> tuple[list[tuple[int, np.
             return turns, pos.winner, score(pos, pos.winner)[0]
 
 
-def efficiency(args: argparse.Namespace) -> int:
-    """Measure the owned-cube efficiency of both variants (module docstring)."""
-    money = _Values(2, None)  # an owned cube at 2; values per unit of the cube
+def _game_terms(
+    turns: list[tuple[int, np.ndarray]], values: _Values
+) -> list[tuple[float, float]]:
+    """``(gain, live - dead)`` for every position of one game whose roller is below his
+    owned-cube cash point (module docstring). ``gain`` is what cashing at the first later
+    turn at or past the cash point adds to the cubeless value *at that turn* (``1 - dead``,
+    0 if playing on is worth more); as the cubeless value follows the game without drift,
+    its mean equals the mean of (value with the cube - cubeless value now), with far less
+    noise than the game's result."""
+    cash, dead = [], []
+    for _, p in turns:
+        cash.append(_cash_points(p, values, 2, None)[2][0])
+        win, loss = _gammonish(p, values, 2)
+        dead.append(float(p[0]) * win + (1 - float(p[0])) * loss)
+    out = []
+    for i, (a, p) in enumerate(turns):
+        w = float(p[0])
+        if w >= cash[i]:
+            continue
+        gain = 0.0
+        for j in range(i + 1, len(turns)):
+            if turns[j][0] == a and float(turns[j][1][0]) >= cash[j]:
+                gain = max(0.0, 1.0 - dead[j])
+                break
+        win, loss = _gammonish(p, values, 2)
+        live = float(np.interp(w, [0.0, cash[i], 1.0], [loss, 1.0, win]))
+        out.append((gain, live - dead[i]))
+    return out
+
+
+def measure_efficiency(args: argparse.Namespace) -> int:
+    """Measure the owned-cube efficiency of both variants (module docstring), with a 95%
+    bootstrap interval over games."""
+    values = _Values(2, None)  # an owned cube at 2; values per unit of the cube
     for variant in (Variant.SHORT, Variant.LONG):
         rng = random.Random(args.seed)
         t0 = time.perf_counter()
-        num = den = 0.0
+        games: list[tuple[float, float]] = []  # per game: sums of gain*d and d*d
         n = 0
         for _ in range(args.games):
-            turns, winner, points = _selfplay(variant, rng)
-            cash = [_cash_points(p, money, 2, None)[2][0] for _, p in turns]
-            for i, (a, p) in enumerate(turns):
-                w = float(p[0])
-                if w >= cash[i]:
-                    continue
-                value = float(points if winner == a else -points)
-                for j in range(i + 1, len(turns)):
-                    if turns[j][0] == a and float(turns[j][1][0]) >= cash[j]:
-                        value = 1.0
-                        break
-                win, loss = _gammonish(p, money, 2)
-                dead = w * win + (1 - w) * loss
-                live = float(np.interp(w, [0.0, cash[i], 1.0], [loss, 1.0, win]))
-                num += (value - dead) * (live - dead)
-                den += (live - dead) ** 2
-                n += 1
-        x = num / den if den else float("nan")
+            turns, _winner, _points = _selfplay(variant, rng)
+            terms = _game_terms(turns, values)
+            n += len(terms)
+            games.append((sum(g * d for g, d in terms), sum(d * d for _, d in terms)))
+        arr = np.array(games)
+        x = arr[:, 0].sum() / arr[:, 1].sum()
+        boot = np.random.default_rng(args.seed)
+        xs = []
+        for _ in range(2000):
+            pick = arr[boot.integers(0, len(arr), len(arr))]
+            xs.append(pick[:, 0].sum() / pick[:, 1].sum())
+        lo, hi = np.percentile(xs, [2.5, 97.5])
         print(
             f"{variant.value}: {args.games} games, {n} positions, owned-cube efficiency "
-            f"x = {x:.3f} ({time.perf_counter() - t0:.0f}s)",
+            f"x = {x:.3f} [{lo:.3f}, {hi:.3f}] ({time.perf_counter() - t0:.0f}s)",
             flush=True,
         )
     return 0
@@ -354,13 +474,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--gnubg-plies", type=int, default=2)
     ap.add_argument("--levels", nargs="+", default=list(LEVELS))
     ap.add_argument("--x", type=float, default=None, help="override the cube efficiency")
+    ap.add_argument("--x-grid", type=float, nargs="*", default=[0.5, 0.6, 0.68, 0.75, 0.85])
     ap.add_argument("--close-double", type=float, default=0.1)
     ap.add_argument("--close-take", type=float, default=0.2)
+    ap.add_argument("--cache", default=None, help="JSON file for positions and GNU BG answers")
     ap.add_argument("--efficiency", action="store_true")
     ap.add_argument("--games", type=int, default=400)
     args = ap.parse_args(argv)
     if args.efficiency:
-        return efficiency(args)
+        return measure_efficiency(args)
     return agreement(args)
 
 
