@@ -20,6 +20,9 @@ from PIL import Image
 from bot import Settings
 from bot.config import ConfigError
 from bot.inline_chat import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat
+from bot.sender import BoardSender, Frame
+from engine import start_position
+from rendering import BoardView
 from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
@@ -289,3 +292,57 @@ async def test_fake_refuses_uploads_to_inline_messages() -> None:
     finally:
         await bot.session.close()
         await tg.stop()
+
+
+class InlineStubBot:
+    """Records edits of inline messages; fails on demand."""
+
+    def __init__(self) -> None:
+        self.edits: list[tuple[str, Any, str]] = []
+        self.failures: list[Exception] = []
+
+    async def edit_message_media(self, *, inline_message_id: str, media: Any,
+                                 reply_markup: Any) -> None:
+        if self.failures:
+            raise self.failures.pop(0)
+        self.edits.append((inline_message_id, media.media, media.caption))
+
+
+async def test_sender_edits_inline_messages_with_file_ids_only() -> None:
+    bot = InlineStubBot()
+    uploads: list[bytes] = []
+
+    async def render(position: Any, view: Any) -> bytes:
+        return b"\x89PNG board"
+
+    async def upload(png: bytes) -> str:
+        uploads.append(png)
+        return f"file-{len(uploads)}"
+
+    async def on_new(chat_id: int, game_id: int, message_id: int) -> None:
+        raise AssertionError("an inline message is never posted anew")
+
+    sender = BoardSender(bot, render=render, on_new_message=on_new,  # type: ignore[arg-type]
+                         upload=upload)
+    chat = inline_chat_id("IM-1")
+
+    def frame(seq: int) -> Frame:
+        return Frame(chat_id=chat, game_id=3, seq=seq, message_id=None, caption=f"view {seq}",
+                     markup=None, picture=(start_position("long"), BoardView()),
+                     inline_message_id="IM-1")
+
+    sender.submit(frame(1))
+    await sender.drain()
+    assert bot.edits == [("IM-1", "file-1", "view 1")] and sender.shown(chat, 3) == 1
+    # a gone inline message is given up (it cannot be posted again) and not marked shown
+    bot.failures.append(TelegramBadRequest(method=None, message="message to edit not found"))  # type: ignore[arg-type]
+    sender.submit(frame(2))
+    await sender.drain()
+    assert len(bot.edits) == 1 and sender.shown(chat, 3) == 1
+    # without an upload chat nothing is sent (and nothing breaks)
+    bare = BoardSender(bot, render=render, on_new_message=on_new)  # type: ignore[arg-type]
+    bare.submit(frame(3))
+    await bare.drain()
+    assert len(bot.edits) == 1 and bare.shown(chat, 3) is None
+    await sender.close()
+    await bare.close()
