@@ -109,7 +109,19 @@ class GameService:
                 self.ai.schedule(rec.chat_id, rec.game_id)
             if rec.message_id is None and rec.inline_message_id is None:
                 await self.publisher.show(rec, table)
+        if self.settings.inline_mode:
+            await self._check_upload_chat()
         self.sweeper.start()
+
+    async def _check_upload_chat(self) -> None:
+        """Upload the previews of inline mode now: a bad upload chat is told at start."""
+        try:
+            for variant in ("long", "short"):
+                await self.uploads.opening(variant)
+        except TelegramAPIError as exc:
+            log.error("NARDY_UPLOAD_CHAT_ID=%s: the bot cannot post pictures there (%s); "
+                      "games in inline messages cannot be shown until it can",
+                      self.uploads.chat_id, exc.message)
 
     async def close(self) -> None:
         """Stop AI tasks, reminder timers and the sweep, deliver pending boards."""

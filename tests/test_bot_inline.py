@@ -109,9 +109,12 @@ def test_inline_mode_needs_an_upload_chat() -> None:
         Settings.from_env({**env, "NARDY_UPLOAD_CHAT_ID": "me"})
 
 
-async def test_inline_query_answered_in_russian_and_english(harness: BotHarness) -> None:
+async def test_inline_query_answered_in_russian_and_english(
+        harness: BotHarness, caplog: pytest.LogCaptureFixture) -> None:
     h = harness
+    h.tg.fail("sendPhoto", "not_found")  # the upload chat refuses the first upload
     await start(h)
+    assert "NARDY_UPLOAD_CHAT_ID=5000" in caplog.text  # told at start, and the bot runs on
     alice = h.tg.user(11, "Alice", "ru")
     bob = h.tg.user(12, "Bob", "en")
     ru = await h.tg.inline_query(alice, "")
@@ -124,10 +127,11 @@ async def test_inline_query_answered_in_russian_and_english(harness: BotHarness)
     assert "Join" in json.dumps(en["results"][0]["reply_markup"])
     only = await h.tg.inline_query(bob, "short")
     assert [r["title"] for r in only["results"]] == ["Short nardy"]
-    # the previews were uploaded once per variant, and the upload chat was cleaned up
+    # the previews were uploaded once per variant (after the refused try at start), and
+    # the upload chat was cleaned up
     await h.tg.wait_until(lambda: not h.tg.chat(UPLOAD).visible())
     assert len([c for c in h.tg.calls_of("sendPhoto")
-                if int(c.params["chat_id"]) == UPLOAD]) == 2
+                if int(c.params["chat_id"]) == UPLOAD]) == 1 + 2
     # /help explains how to play a friend in any chat
     await h.tg.send_text(12, bob, "/help")
     msg = await h.tg.wait_for_message(12, lambda m: "any chat" in (m.text or ""))
