@@ -3,7 +3,8 @@
 Everything here is derived from stored games and a :class:`bot.i18n.Translator`; nothing
 here talks to Telegram, reads storage or changes a game. :mod:`.game` (a game's board),
 :mod:`.lobby` (lobbies, start, rematch), :mod:`.menus` (resignation, language and rules
-menus, reminders and claim notices).
+menus, reminders and claim notices), :mod:`.inline` (what a game in an inline message
+shows besides its board).
 """
 
 from __future__ import annotations
