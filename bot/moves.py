@@ -24,7 +24,7 @@ from .publish import Publisher
 from .seats import Seats, seats
 from .state import StateError, Table
 from .store import now
-from .turns import after_turn, step_hits
+from .turns import after_turn, forced_rest, step_hits
 from .views import claim_wait_text, resign_question
 from .views.game import lost_dice
 from .views.table import combo_for, moves_text
@@ -129,9 +129,10 @@ class Moves:
 
     async def _play(self, rec: GameRecord, table: Table, s: Seats, game: Game,
                     steps: Sequence[Step]) -> Answer:
-        """Play ``steps`` of the turn and commit them as one press; with the chat's
-        automatic finish on, a turn left complete is finished in the same commit. The
-        answer is a toast saying what was played."""
+        """Play ``steps`` of the turn and commit them as one press. With the chat's
+        automatic finish on, the rest of the turn is played too when nothing is left to
+        decide (:func:`bot.turns.forced_rest`), and a complete turn is finished in the same
+        commit. The answer is a toast saying what was played."""
         after = game
         try:
             for st in steps:
@@ -139,11 +140,14 @@ class Moves:
         except (IllegalStep, GameError):
             return ILLEGAL
         assert game.dice is not None
+        auto = await self.store.auto_finish(rec.chat_id)
+        if auto:
+            after = forced_rest(after) or after
         color = game.turn_color
         played = step_hits(game.position, game.dice, after.steps)[len(game.steps):]
         tr = await self.store.translator(rec.chat_id, table)
         text = moves_text(played, color, color, rec.variant, tr)
-        if after.turn_complete and await self.store.auto_finish(rec.chat_id):
+        if auto and after.turn_complete:
             lost = lost_dice(after)
             done, lines = after_turn(table, after.finish_turn(self.dice), after,
                                      [st.pair() for st in after.steps], s.ai_color, self.dice)

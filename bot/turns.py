@@ -10,7 +10,7 @@ from engine import WHITE, DiceSource, Game, Position, Step, Turn, format_steps
 
 from .state import LogEntry, Table
 
-__all__ = ["Turns", "HitSteps", "after_turn", "record_turn", "settle", "step_hits",
+__all__ = ["Turns", "HitSteps", "after_turn", "record_turn", "settle", "step_hits", "forced_rest",
            "history_line", "join_history", "MAX_AUTO_TURNS"]
 
 MAX_AUTO_TURNS = 64
@@ -44,6 +44,38 @@ def join_history(history: str, lines: tuple[str, ...]) -> str:
     if not lines:
         return history
     return "\n".join(x for x in (history, *lines) if x)
+
+
+def forced_rest(game: Game) -> Game | None:
+    """``game`` with the rest of its turn played when every way to finish the turn ends in
+    the same position (nothing is left to decide), else None. Applies to a turn already
+    begun: the turn's start is settled by :func:`settle`."""
+    if game.dice is None or game.finished or not game.steps or game.turn_complete:
+        return None
+    ends: dict[Position, Turn] = {}
+
+    def walk(turn: Turn) -> bool:
+        """False once two different ends were found."""
+        steps = turn.legal_steps()
+        if not steps:
+            ends.setdefault(turn.position, turn)
+            return len(ends) < 2
+        seen: set[Position] = set()
+        for st in steps:
+            nxt = turn.play(st)
+            if nxt.position in seen:
+                continue
+            seen.add(nxt.position)
+            if not walk(nxt):
+                return False
+        return True
+
+    if not walk(game.turn) or len(ends) != 1:
+        return None
+    rest = next(iter(ends.values())).steps[len(game.steps):]
+    for st in rest:
+        game = game.play_step(st.frm, st.to, st.die)
+    return game
 
 
 def record_turn(table: Table, after: Game, before: Game, moves: list[tuple[int, int]],
