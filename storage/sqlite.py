@@ -159,8 +159,9 @@ def _player(row: Sequence[Any]) -> Player:
 def _settings(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
     if row is None:
         return ChatSettings(chat_id=chat_id)
-    *head, auto = row
-    return ChatSettings(chat_id, *head, auto_finish=None if auto is None else bool(auto))
+    language, variant, level, inactivity, lobby, auto = row
+    return ChatSettings(chat_id, language, variant, level, inactivity, lobby,
+                        auto_finish=None if auto is None else bool(auto))
 
 
 @contextmanager
