@@ -48,6 +48,13 @@ def data(msg: FakeInlineMessage, prefix: str) -> list[str]:
     return [d for _, d in FakeTelegram.buttons(msg) if d.startswith(prefix)]
 
 
+def is_toast(answer: dict[str, Any]) -> bool:
+    """A move press is answered with a short toast (or nothing), never an alert."""
+    text = str(answer.get("text") or "")
+    return not answer.get("show_alert") and (not text or "✓" in text or "↶" in text
+                                             or text in ("Ход передан.", "Turn passed."))
+
+
 async def post_lobby(h: BotHarness, creator: FakeUser, variant: str,
                      feedback: bool = False) -> FakeInlineMessage:
     """The creator types @bot in the chat and picks the result of ``variant``."""
@@ -70,7 +77,7 @@ async def friend_game(h: BotHarness, variant: str, alice: FakeUser,
     assert ans.get("show_alert"), ans  # the creator cannot join the own lobby
     ans = await press(h, bob, msg, join)
     assert not ans.get("text"), ans
-    await h.tg.wait_until(lambda: data(msg, "s:") or data(msg, "t:"))
+    await h.tg.wait_until(lambda: data(msg, "s:") or data(msg, "c:") or data(msg, "t:"))
     return msg
 
 
@@ -78,14 +85,15 @@ async def play_out(h: BotHarness, msg: FakeInlineMessage, users: dict[int, FakeU
                    limit: int = 4000) -> None:
     for _ in range(limit):
         await h.settle()
-        steps, done = data(msg, "s:"), [d for d in data(msg, "t:") if d.endswith(":d")]
+        steps = data(msg, "s:") + data(msg, "c:")
+        done = [d for d in data(msg, "t:") if d.endswith(":d")]
         if not steps and not done:
             return
         uid = turn_user(msg)
         assert uid in users, msg.caption
         ans = await h.tg.press_inline(users[uid], msg.inline_message_id,
                                       steps[0] if steps else done[0])
-        assert not ans.get("text"), (ans, msg.caption)
+        assert is_toast(ans), (ans, msg.caption)
     raise AssertionError("the game did not end")
 
 
@@ -196,7 +204,7 @@ async def test_inline_stale_stranger_and_forged_presses(harness: BotHarness) -> 
     assert (await press(h, carol, msg, f"ig:{g}:{v}:res")).get("show_alert")
     assert await storage.get_active_game(chat) == before
     # a double tap: the second press is stale
-    assert not (await press(h, mover, msg, step)).get("text")
+    assert is_toast(await press(h, mover, msg, step))
     assert (await press(h, mover, msg, step))["text"].startswith("Эта кнопка устарела")
     after = await storage.get_active_game(chat)
     assert after is not None and json.loads(after.state)["seq"] == json.loads(before.state)["seq"] + 1
@@ -231,7 +239,7 @@ async def test_inline_restart_and_the_ai(harness: BotHarness) -> None:
     await start(h)
     mover = users[turn_user(msg)]  # type: ignore[index]
     edits = msg.edits
-    assert not (await press(h, mover, msg, step)).get("text")
+    assert is_toast(await press(h, mover, msg, step))
     assert msg.edits > edits and "Сыграно:" in (msg.caption or "")
     # the creator plays the bot instead: levels, Back, a level
     lobby = await post_lobby(h, alice, "short")
@@ -240,7 +248,7 @@ async def test_inline_restart_and_the_ai(harness: BotHarness) -> None:
     assert data(lobby, "il:join")
     await press(h, alice, lobby, data(lobby, "il:bot")[0])
     assert not (await press(h, alice, lobby, data(lobby, "il:lvl")[0])).get("text")
-    await h.tg.wait_until(lambda: data(lobby, "s:") or data(lobby, "t:"))
+    await h.tg.wait_until(lambda: data(lobby, "s:") or data(lobby, "c:") or data(lobby, "t:"))
     storage = h.service.storage  # type: ignore[union-attr]
     rec = await storage.get_active_game(inline_chat_id(lobby.inline_message_id))
     assert rec is not None and rec.opponent == "ai" and rec.inline_message_id

@@ -13,7 +13,7 @@ from storage import ActiveGameExists, GameResult, StorageError, open_storage
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION, apply_migrations
 from tests.storage_helpers import START, db_path, db_snapshot, friend_game
 
-V4 = next(m for m in MIGRATIONS if "inline" in m.description)
+INLINE = next(m for m in MIGRATIONS if "inline" in m.description)
 
 
 async def _build_before(path: Path) -> None:
@@ -21,7 +21,7 @@ async def _build_before(path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     db = await aiosqlite.connect(path, isolation_level=None)
     try:
-        await apply_migrations(db, MIGRATIONS[:V4.version - 1])
+        await apply_migrations(db, MIGRATIONS[:INLINE.version - 1])
         await db.execute(
             "INSERT INTO games (game_id, chat_id, variant, opponent, status, state, history, "
             "white_id, black_id, white_name, black_name, creator_id, message_id, version, "
@@ -53,6 +53,6 @@ async def test_inline_migration_keeps_rows_and_allows_several_inline_games(
         assert moved.inline_message_id == "IM-a"
         fin = await store.finish_game(b.game_id, b.version, GameResult.cancelled())
         assert fin.chat_id == 2**62 + 2
-        assert V4.version <= SCHEMA_VERSION
+        assert INLINE.version <= SCHEMA_VERSION
     finally:
         await store.close()

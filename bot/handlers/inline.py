@@ -1,6 +1,6 @@
 """Inline mode: the inline query (offer a lobby to post into any chat) and every press on
-an inline message (lobby buttons, steps, Undo, Done, resign, claim). A press on an inline
-message carries ``inline_message_id`` instead of a message."""
+an inline message (lobby buttons, steps, combined moves, Undo, Done, resign, claim). A
+press on an inline message carries ``inline_message_id`` instead of a message."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from aiogram import F, Router
 from aiogram.types import CallbackQuery, InlineQuery
 
 from ..answers import Answer
-from ..callbacks import InlineGameCB, InlineLobbyCB, StepCB, TurnCB
+from ..callbacks import ComboCB, InlineGameCB, InlineLobbyCB, StepCB, TurnCB
 from ..config import Settings
 from ..service import GameService
 
@@ -39,6 +39,13 @@ def router() -> Router:
         assert query.inline_message_id is not None
         return await service.inline_step(query.inline_message_id, query.from_user,
                                          callback_data)
+
+    @r.callback_query(ComboCB.filter(), F.inline_message_id)
+    async def combo(query: CallbackQuery, callback_data: ComboCB,
+                    service: GameService) -> Answer:
+        assert query.inline_message_id is not None
+        return await service.inline_combo(query.inline_message_id, query.from_user,
+                                          callback_data)
 
     @r.callback_query(TurnCB.filter(), F.inline_message_id)
     async def turn(query: CallbackQuery, callback_data: TurnCB, service: GameService) -> Answer:
