@@ -144,14 +144,14 @@ def _one_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
             replies = legal_plays(p.position, dice)
             won = [q for q in replies if q.position.winner is not None]
             if won:
-                total[c] -= weight * max(_win_points(q.position) for q in won)
+                total[c] -= float(weight) * max(_win_points(q.position) for q in won)
                 continue
             rows.extend(mover_state(q.position) for q in replies)
             groups.append((c, float(weight), len(replies)))
     values = player.evaluate(np.array(rows)) if rows else np.zeros(0)
     start = 0
-    for c, weight, n in groups:
-        total[c] += weight * float(values[start:start + n].min())
+    for c, w, n in groups:
+        total[c] += w * float(values[start:start + n].min())
         start += n
     return total / 36.0
 
@@ -175,19 +175,20 @@ def rank_plays(
     pl = player if player is not None else load_player(position.variant, HINT_LEVEL)
     zero = _zero_ply(pl, plays)
     order = [int(i) for i in np.argsort(-zero, kind="stable")]
-    if zero[order[0]] >= 1.0 and plays[order[0]].position.winner is not None:
-        deep = 0  # a play that wins now needs no look-ahead
-    wanted = set(include)
-    chosen = order[:deep] if deep > 0 else []
-    chosen += [i for i in order[deep:] if deep > 0 and plays[i].position in wanted]
-    chosen = [i for i in chosen if plays[i].position.winner is None]
-    deep_eq = dict(zip(chosen, _one_ply(pl, [plays[i] for i in chosen]))) if chosen else {}
-    first = sorted(deep_eq, key=lambda i: -deep_eq[i])
-    rest = [i for i in order if i not in deep_eq]
-    if deep_eq and any(plays[i].position.winner is not None for i in rest):
-        first, rest = [], order  # winning plays outrank every estimate
-        deep_eq = {}
-    ranked = [(i, float(deep_eq[i]), 1) for i in first]
+    wins = [i for i in order if plays[i].position.winner is not None]
+    deep_eq: dict[int, float] = {}
+    if wins:  # a play that wins now outranks every estimate; no look-ahead needed
+        first, rest = wins, [i for i in order if i not in wins]
+    else:
+        wanted = set(include)
+        chosen = order[:deep] + [i for i in order[deep:] if deep > 0
+                                 and plays[i].position in wanted]
+        if chosen:
+            deep_eq = dict(zip(chosen, (float(x) for x in
+                                        _one_ply(pl, [plays[i] for i in chosen]))))
+        first = sorted(deep_eq, key=lambda i: -deep_eq[i])
+        rest = [i for i in order if i not in deep_eq]
+    ranked = [(i, deep_eq[i], 1) if i in deep_eq else (i, float(zero[i]), 0) for i in first]
     ranked += [(i, float(zero[i]), 0) for i in rest]
     best = ranked[0][1]
     return [Ranked(plays[i], eq, max(0.0, best - eq) if k else 0.0, d)
