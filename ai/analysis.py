@@ -6,7 +6,8 @@ network weights change the verdicts without any change here.
 
 Ranking (:func:`rank_plays`): every legal play's result is scored at 0-ply (the network's
 equity of the resulting position, from the mover's side); then the best ``deep`` of them
-(and any plays asked for with ``include``) are scored again at 1-ply: the average, over the
+within ``window`` of the best (and any plays asked for with ``include``) are scored again
+at 1-ply: the average, over the
 21 distinct rolls of the opponent, of the mover's equity after the opponent's best 0-ply
 reply. A 1-ply score is the stronger verdict, so plays scored at 1-ply come first (best
 first), followed by the rest by their 0-ply score. A play that wins on the spot is worth
@@ -77,7 +78,12 @@ HINT_LEVEL = "strong"
 """The level whose network the coach evaluates with (its noise-free evaluator)."""
 
 DEEP = 3
-"""Plays re-scored at 1-ply: the best three at 0-ply (and the played play in analysis)."""
+"""Plays re-scored at 1-ply: at most the best three at 0-ply (and the play made, in an
+analysis)."""
+
+WINDOW = 0.16
+"""Only plays within this many points of the best 0-ply play are re-scored at 1-ply (the
+master level's window): a play further behind is not a candidate for the best."""
 
 
 def classify(loss: float) -> str:
@@ -162,13 +168,15 @@ def rank_plays(
     *,
     player: Player | None = None,
     deep: int = DEEP,
+    window: float = WINDOW,
     include: Iterable[Position] = (),
 ) -> list[Ranked]:
     """Every legal play of ``dice`` in ``position``, best first (see the module docstring).
 
-    ``deep`` plays (best at 0-ply) and the plays whose result is one of ``include`` are
-    scored at 1-ply; ``deep=0`` ranks at 0-ply only. The first entry's loss is 0. Empty when
-    nothing can be played."""
+    The best ``deep`` plays at 0-ply that are within ``window`` points of the best, and the
+    plays whose result is one of ``include``, are scored at 1-ply when there are at least
+    two of them (one alone has nothing to be compared with); ``deep=0`` ranks at 0-ply
+    only. The first entry's loss is 0. Empty when nothing can be played."""
     plays = legal_plays(position, dice)
     if not plays or not plays[0].steps:
         return []
@@ -181,9 +189,11 @@ def rank_plays(
         first, rest = wins, [i for i in order if i not in wins]
     else:
         wanted = set(include)
-        chosen = order[:deep] + [i for i in order[deep:] if deep > 0
-                                 and plays[i].position in wanted]
-        if chosen:
+        top = zero[order[0]]
+        chosen = [i for i in order[:deep] if zero[i] >= top - window]
+        chosen += [i for i in order if deep > 0 and i not in chosen
+                   and plays[i].position in wanted]
+        if len(chosen) > 1:
             deep_eq = dict(zip(chosen, (float(x) for x in
                                         _one_ply(pl, [plays[i] for i in chosen]))))
         first = sorted(deep_eq, key=lambda i: -deep_eq[i])

@@ -71,11 +71,23 @@ def test_rank_plays_orders_and_measures() -> None:
     pos = start_position("short")
     ranked = rank_plays(pos, (6, 5))
     assert len(ranked) == len(legal_plays(pos, (6, 5)))
-    assert ranked[0].loss == 0.0 and ranked[0].depth == 1
+    assert ranked[0].loss == 0.0
     # the running 24/13 is the book play of 6-5 at the start
     assert sorted(ranked[0].moves) == [(18, 13), (24, 18)]
     losses = [r.loss for r in ranked[:3]]
     assert losses == sorted(losses) and all(x >= 0 for x in losses)
+
+
+def test_rank_plays_window_and_include() -> None:
+    pos = start_position("short")
+    alone = rank_plays(pos, (6, 5), window=0.0)
+    assert len(alone) > 2
+    assert all(r.depth == 0 for r in alone)  # one candidate: nothing to compare at 1-ply
+    worst = alone[-1].play.position
+    both = rank_plays(pos, (6, 5), window=0.0, include=(worst,))
+    deep = [r for r in both if r.depth == 1]
+    assert len(deep) == 2 and worst in {r.play.position for r in deep}
+    assert both[:2] == deep  # the 1-ply verdicts come first
 
 
 def test_rank_plays_winning_play_first() -> None:
