@@ -81,6 +81,10 @@ DEEP = 3
 """Plays re-scored at 1-ply: at most the best three at 0-ply (and the play made, in an
 analysis)."""
 
+BUDGET = 4000
+"""Replies generated per ranking before further candidates are left at 0-ply (as for the
+master level): bounds the time of a hint."""
+
 WINDOW = 0.16
 """Only plays within this many points of the best 0-ply play are re-scored at 1-ply (the
 master level's window): a play further behind is not a candidate for the best."""
@@ -139,13 +143,20 @@ def _zero_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
     return out
 
 
-def _one_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
+def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET) -> np.ndarray:
     """1-ply equity of each (not finished) play for the mover: over the 21 rolls, the
-    mover's equity after the opponent's best 0-ply reply, weighted by the roll's chance."""
+    mover's equity after the opponent's best 0-ply reply, weighted by the roll's chance.
+
+    Plays are expanded in the given order; once more than ``budget`` replies were generated
+    (and at least two plays expanded) the rest are left out and get NaN: a bound on the
+    work per request (the time goes into generating the replies)."""
     rows: list[tuple[int, ...]] = []
     groups: list[tuple[int, float, int]] = []
     total = np.zeros(len(plays))
     for c, p in enumerate(plays):
+        if c >= 2 and len(rows) > budget:
+            total[c:] = np.nan
+            break
         for dice, weight in ROLLS:
             replies = legal_plays(p.position, dice)
             won = [q for q in replies if q.position.winner is not None]
@@ -190,12 +201,14 @@ def rank_plays(
     else:
         wanted = set(include)
         top = zero[order[0]]
-        chosen = [i for i in order[:deep] if zero[i] >= top - window]
-        chosen += [i for i in order if deep > 0 and i not in chosen
-                   and plays[i].position in wanted]
+        near = [i for i in order[:deep] if zero[i] >= top - window]
+        asked = [i for i in order if deep > 0 and plays[i].position in wanted]
+        # the best play and the plays asked for first: the budget never leaves them out
+        chosen = near[:1] + [i for i in asked if i not in near[:1]]
+        chosen += [i for i in near if i not in chosen]
         if len(chosen) > 1:
-            deep_eq = dict(zip(chosen, (float(x) for x in
-                                        _one_ply(pl, [plays[i] for i in chosen]))))
+            values = _one_ply(pl, [plays[i] for i in chosen])
+            deep_eq = {i: float(x) for i, x in zip(chosen, values) if not np.isnan(x)}
         first = sorted(deep_eq, key=lambda i: -deep_eq[i])
         rest = [i for i in order if i not in deep_eq]
     ranked = [(i, deep_eq[i], 1) if i in deep_eq else (i, float(zero[i]), 0) for i in first]

@@ -90,6 +90,20 @@ def test_rank_plays_window_and_include() -> None:
     assert both[:2] == deep  # the 1-ply verdicts come first
 
 
+def test_one_ply_budget_bounds_the_work() -> None:
+    import math
+
+    from ai import load_player
+    from ai.analysis import _one_ply
+
+    plays = legal_plays(start_position("short"), (6, 5))[:4]
+    player = load_player("short", "strong")
+    full = _one_ply(player, plays)
+    cut = _one_ply(player, plays, budget=0)
+    assert not any(math.isnan(x) for x in full)
+    assert list(cut[:2]) == list(full[:2]) and all(math.isnan(x) for x in cut[2:])
+
+
 def test_rank_plays_winning_play_first() -> None:
     pos = Position.from_points("short", {1: 1, 2: 1}, {12: 15}, turn="white",
                                off=(13, 0))
