@@ -208,10 +208,10 @@ class Coach:
                 await self.publisher.show(saved, table, force=True)
 
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
-        """A listener of :class:`Publisher`: when a game between humans starts, switch its
-        hints on if both players agreed."""
+        """A listener of :class:`Publisher`: switch hints on in a game between humans
+        (at its start, or at the first turn the consents are known) if both agreed."""
         game = table.game
-        if (game is None or game.finished or table.hints or game.plies > 1
+        if (game is None or game.finished or table.hints
                 or seats(rec).ai_color is not None):
             return
         agreed = self._consents.get(rec.chat_id)

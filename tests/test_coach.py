@@ -298,3 +298,16 @@ async def test_storage_of_analyses_and_consents(tmp_path: object) -> None:
         assert await coach_db.hint_consents(st, -2) == {13}
     finally:
         await st.close()
+
+
+async def test_hints_agreed_before_the_game(harness: BotHarness) -> None:
+    h = harness
+    await h.start()
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob", "en")
+    for user in (alice, bob):
+        await h.tg.send_text(GROUP, user, "/hints", chat_type="group")
+    await h.tg.wait_until(lambda: len(
+        [m for m in h.tg.chat(GROUP).visible() if "/hints off" in (m.text or "")]) == 2)
+    await open_group_game(h, "long", alice, bob)
+    await h.tg.wait_until(lambda: h.find(h.board(GROUP), "hint:"))
+    assert "Подсказки включены" in (h.board(GROUP).caption or "")
