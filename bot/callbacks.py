@@ -12,7 +12,8 @@ from typing import Literal
 from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
-           "RulesCB", "LangCB", "SettingsCB", "InlineLobbyCB", "InlineGameCB"]
+           "RulesCB", "LangCB", "SettingsCB", "HintCB", "AnalysisCB", "InlineLobbyCB",
+           "InlineGameCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -87,6 +88,20 @@ class LangCB(CallbackData, prefix="lang"):
     """Choose the chat's language."""
 
     code: Literal["ru", "en"]
+
+
+class HintCB(CallbackData, prefix="hint"):
+    """The coach during a turn: the best plays (``h``) or the best play drawn (``s``)."""
+
+    g: int
+    v: int
+    a: Literal["h", "s"]
+
+
+class AnalysisCB(CallbackData, prefix="an"):
+    """The analysis of finished game ``g``."""
+
+    g: int
 
 
 class InlineLobbyCB(CallbackData, prefix="il"):

@@ -65,7 +65,8 @@ class Table:
     ``lang`` is the language the game was created in (the caption's language unless the
     chat chose one). ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
     the last turns for the caption; ``notified`` is True once the inactivity notice was
-    posted for the current turn.
+    posted for the current turn. ``hints`` is True in a game between humans when both
+    agreed to the coach's hints in the chat (``/hints``).
     """
 
     seq: int = 1
@@ -75,6 +76,7 @@ class Table:
     lobby_message: int | None = None
     log: tuple[LogEntry, ...] = ()
     game: Game | None = field(default=None, compare=False)
+    hints: bool = False
 
     def bump(self, **changes: Any) -> Table:
         """A copy with ``changes`` and the next ``seq``."""
@@ -97,6 +99,8 @@ class Table:
             d["inv"] = self.invitee
         if self.lobby_message is not None:
             d["lm"] = self.lobby_message
+        if self.hints:
+            d["h"] = 1
         if self.game is not None:
             d["g"] = self.game.to_dict()
         return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
@@ -122,6 +126,7 @@ class Table:
                 lobby_message=int(d["lm"]) if d.get("lm") is not None else None,
                 log=tuple(LogEntry.from_list(x) for x in d.get("log") or ()),
                 game=game,
+                hints=bool(d.get("h")),
             )
         except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
             if isinstance(exc, StateError):

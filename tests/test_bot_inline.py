@@ -252,6 +252,7 @@ async def test_inline_restart_and_the_ai(harness: BotHarness) -> None:
     storage = h.service.storage  # type: ignore[union-attr]
     rec = await storage.get_active_game(inline_chat_id(lobby.inline_message_id))
     assert rec is not None and rec.opponent == "ai" and rec.inline_message_id
+    assert not data(lobby, "hint:")  # the coach answers in chat messages: not offered here
     await play_out(h, lobby, {11: alice})  # the AI answers every turn, to the end
     fin = await storage.list_finished_games(chat_id=inline_chat_id(lobby.inline_message_id))
     assert fin and fin[0].opponent == "ai" and fin[0].reason in ("borne_off", "passed")

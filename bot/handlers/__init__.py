@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from . import common, inline, lobby, play, rules, settings, stats
+from . import coach, common, inline, lobby, play, rules, settings, stats
 
 __all__ = ["build_routers"]
 
@@ -16,4 +16,4 @@ __all__ = ["build_routers"]
 def build_routers() -> list[Router]:
     """Every feature router, in the order they are included."""
     return [common.router(), lobby.router(), play.router(), stats.router(), rules.router(),
-            settings.router(), inline.router()]
+            settings.router(), coach.router(), inline.router()]

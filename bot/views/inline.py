@@ -10,10 +10,12 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from storage import GameRecord
 
-from ..callbacks import InlineGameCB, InlineLobbyCB
+from ..callbacks import HintCB, InlineGameCB, InlineLobbyCB
 from ..i18n import Translator
 from ..seats import AI_LEVELS, seats
 from ..state import Table
+
+_COACH = HintCB.__prefix__ + ":"
 
 __all__ = ["inline_lobby_text", "inline_lobby_keyboard", "inline_level_keyboard",
            "inline_game_keyboard", "inline_resign_keyboard", "inline_final_keyboard",
@@ -60,10 +62,16 @@ def inline_level_keyboard(base: InlineLobbyCB, tr: Translator) -> InlineKeyboard
 
 def inline_game_keyboard(record: GameRecord, table: Table, markup: InlineKeyboardMarkup | None,
                          tr: Translator) -> InlineKeyboardMarkup | None:
-    """``markup`` (the game's buttons) with the row of an inline game below it while a
-    human is on turn: Resign (for the player on turn) and, between two humans, Claim the
-    win (for the waiting player once the time is up)."""
+    """``markup`` (the game's buttons, less the coach's: its hints are chat messages) with
+    the row of an inline game below it while a human is on turn: Resign (for the player on
+    turn) and, between two humans, Claim the win (for the waiting player once the time is
+    up)."""
     game = table.game
+    if markup is not None:  # the coach answers in chat messages, which an inline game has not
+        kept = [[b for b in row if not (b.callback_data or "").startswith(_COACH)]
+                for row in markup.inline_keyboard]
+        kept = [row for row in kept if row]
+        markup = InlineKeyboardMarkup(inline_keyboard=kept) if kept else None
     if game is None or game.finished or not seats(record).human_on_turn(game.turn_color):
         return markup
 
