@@ -14,6 +14,26 @@ Public API (pure and synchronous; the bot runs it in a worker thread)::
         Player.choose(position, dice, rng=None) -> Play. Loading the networks and the
         bear-off table happens once, on first use (well under a second).
 
+Cube decisions (:mod:`ai.cube`; pure functions of plain values, seen from the player
+deciding)::
+
+    Cube(value=1, owner="middle"|"me"|"opponent"); MatchContext(target, my_score,
+    opponent_score, crawford=False) or None for a single game (money play)
+
+    should_double(position, cube, match=None, level="strong", rng=None) -> bool
+        For the player on turn (position.turn), before his roll.
+    should_take(position, cube, match=None, level="strong", rng=None) -> bool
+        For the player offered the cube: position is the doubler's (he is on turn), cube
+        (before the double) and match are seen from the taker.
+    cube_decision(position, cube, match=None, level="strong", rng=None) -> CubeDecision
+        The equities of no double / double-take / double-pass for the player on turn, the
+        outcome probabilities and the decisions (for showing and coaching).
+    can_double(cube, match=None) -> bool
+        The rules alone: not with the opponent's cube, at 64 or in the Crawford game.
+
+Money play uses Janowski's cubeful model; matches the Kazaross-XG2 match equity table
+(:mod:`ai.met`: ``match_equity(a_away, b_away, post_crawford=False)``).
+
 The player evaluates every legal play's result with a small neural network trained by
 self-play TD(lambda) (:mod:`ai.net`, :mod:`ai.features`, :mod:`ai.train`), one per
 variant, and with the exact bear-off table (:mod:`ai.bearoff`) once both sides bear off.
@@ -24,6 +44,29 @@ heuristic benchmark opponents.
 
 from __future__ import annotations
 
+from .cube import (
+    Cube,
+    CubeDecision,
+    MatchContext,
+    can_double,
+    cube_decision,
+    should_double,
+    should_take,
+)
+from .met import match_equity
 from .player import LEVELS, Player, choose_play, load_player
 
-__all__ = ["LEVELS", "Player", "choose_play", "load_player"]
+__all__ = [
+    "LEVELS",
+    "Player",
+    "choose_play",
+    "load_player",
+    "Cube",
+    "CubeDecision",
+    "MatchContext",
+    "can_double",
+    "cube_decision",
+    "should_double",
+    "should_take",
+    "match_equity",
+]

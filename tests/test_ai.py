@@ -338,7 +338,12 @@ def test_cli_module_runs_as_a_process() -> None:
 
 def test_public_api_is_small() -> None:
     """The package exports exactly the documented names."""
-    assert set(ai.__all__) == {"LEVELS", "Player", "choose_play", "load_player"}
+    assert set(ai.__all__) == {
+        "LEVELS", "Player", "choose_play", "load_player",
+        # cube decisions (ai.cube, ai.met)
+        "Cube", "CubeDecision", "MatchContext", "can_double", "cube_decision",
+        "should_double", "should_take", "match_equity",
+    }
 
 
 def test_levels_are_ordered_by_the_quality_of_their_plays() -> None:
