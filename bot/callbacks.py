@@ -12,7 +12,7 @@ from typing import Literal
 from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB", "RulesCB",
-           "LangCB"]
+           "LangCB", "CubeCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -33,17 +33,27 @@ class TurnCB(CallbackData, prefix="t"):
     a: Literal["u", "d"]
 
 
-LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel"]
+LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel", "cube"]
 
 
 class LobbyCB(CallbackData, prefix="l"):
     """A lobby choice: variant ``var`` (``x`` = long/short), ``join``, ``bot`` (choose a
-    level), ``lvl`` (``x`` = level), ``back`` or ``cancel``."""
+    level), ``lvl`` (``x`` = level), ``back``, ``cancel`` or ``cube`` (switch the doubling
+    cube on or off)."""
 
     g: int
     v: int
     a: LobbyAction
     x: str = ""
+
+
+class CubeCB(CallbackData, prefix="c"):
+    """The doubling cube: roll without doubling (``r``), double (``d``), take (``t``) or
+    pass (``p``) the offered double."""
+
+    g: int
+    v: int
+    a: Literal["r", "d", "t", "p"]
 
 
 class ResignCB(CallbackData, prefix="r"):

@@ -37,8 +37,9 @@ class Lobbies:
         self.dice = dice
 
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
-                       variant: str | None = None) -> str | None:
-        """``/new``: open a lobby (or say why not). Returns a text to reply with, if any."""
+                       variant: str | None = None, cube: bool = False) -> str | None:
+        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube.
+        Returns a text to reply with, if any."""
         tr = Translator(lang)
         async with self.store.lock(chat_id):
             existing = await self.storage.get_active_game(chat_id)
@@ -49,7 +50,7 @@ class Lobbies:
                 stage = "variant"
             else:
                 stage = "level" if private else "open"
-            table = Table(seq=1, lang=lang, stage=stage)
+            table = Table(seq=1, lang=lang, stage=stage, cube=cube)
             try:
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
@@ -115,6 +116,13 @@ class Lobbies:
             return await self.start(rec, table, tr, user=user)
         if not creator:
             return Answer("alert.creator_only", alert=True)
+        if cb.a == "cube":
+            table = table.bump(cube=not table.cube)
+            rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode())
+            await telegram.edit_text(self.bot, chat_id, table.lobby_message,
+                                     lobby_text(rec, table, tr, private),
+                                     lobby_keyboard(rec, table, tr))
+            return OK
         if cb.a == "lvl" and table.stage == "level" and cb.x in AI_LEVELS:
             return await self.start(rec, table, tr, level=cb.x)
         stage = _next_stage(table, cb, private)
@@ -133,7 +141,7 @@ class Lobbies:
                     user: User | None = None, level: str | None = None) -> Answer:
         """Turn a lobby into a game: against ``user`` (who joined) or the AI at ``level``."""
         play = Table(seq=table.seq + 1, lang=table.lang, stage="play",
-                     game=Game.new(rec.variant, self.dice))
+                     game=Game.new(rec.variant, self.dice, cube=table.cube))
         fields: dict[str, Any]
         if level is not None and rec.opponent != "ai":
             # A group lobby becomes a game against the AI: the stored opponent kind decides
@@ -179,9 +187,10 @@ class Lobbies:
                     return await self.start(existing, offer, tr, user=user)
                 return Answer("alert.chat_busy", alert=True)
             await self.storage.upsert_player(user.id, user.full_name)
+            cube = _had_cube(fin.final_state)
             if fin.opponent == "ai":
                 table = Table(seq=1, lang=lang, stage="play",
-                              game=Game.new(fin.variant, self.dice))
+                              game=Game.new(fin.variant, self.dice, cube=cube))
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=user.id,
                     state=table.encode(), status="active", white_id=user.id,
@@ -193,7 +202,7 @@ class Lobbies:
                 other_id, other_name = fin.black_id, fin.black_name
             else:
                 other_id, other_name = fin.white_id, fin.white_name
-            table = Table(seq=1, lang=lang, stage="open", invitee=other_id)
+            table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=cube)
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=user.id,
                 state=table.encode(), status="lobby", white_id=user.id,
@@ -223,3 +232,12 @@ def _rematch_offer_for(rec: GameRecord, user_id: int) -> Table | None:
     except StateError:
         return None
     return table if table.stage == "open" and table.invitee == user_id else None
+
+
+def _had_cube(final_state: str) -> bool:
+    """Whether a finished game (its stored final state) was played with the cube."""
+    try:
+        game = Table.decode(final_state).game
+    except StateError:
+        return False
+    return game is not None and game.cube is not None

@@ -146,6 +146,8 @@ class Moves:
             return tr("resign.none")
         rec, table, _, color = loaded
         assert table.game is not None
+        if table.game.double_offered:
+            return tr("resign.pending")
         if table.game.turn_color != color:
             return tr("resign.not_turn")
         text, markup = resign_question(rec, table.seq, table.game, color, tr)
@@ -171,6 +173,8 @@ class Moves:
                 return STALE
             game = table.game
             assert game is not None
+            if game.double_offered:
+                return Answer("resign.pending", alert=True)
             if game.turn_color != color:
                 return Answer("resign.not_turn", alert=True)
             answer = await self._commit(rec, table.bump(game=game.resign(color)))

@@ -22,10 +22,11 @@ from engine import RandomDice
 from storage import ChatSettings, Storage
 
 from . import telegram
-from .ai_turns import AiTurns, ChooseFn
+from .ai_turns import AiTurns, ChooseFn, ai_decides
 from .answers import Answer
-from .callbacks import LobbyCB, RematchCB, ResignCB, StepCB, TurnCB
+from .callbacks import CubeCB, LobbyCB, RematchCB, ResignCB, StepCB, TurnCB
 from .config import Settings
+from .cube import CubePresses
 from .i18n import Translator
 from .lobbies import Lobbies
 from .moves import Moves
@@ -76,6 +77,7 @@ class GameService:
         self.publisher.listeners.extend((self.reminders, self.ai))
         self.lobbies = Lobbies(bot, self.publisher, dice)
         self.moves = Moves(bot, self.publisher, dice)
+        self.cubes = CubePresses(self.moves)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
 
@@ -98,7 +100,7 @@ class GameService:
                 continue
             if table.stage != "play" or table.game is None or table.game.finished:
                 continue
-            if table.game.turn_color == seats(rec).ai_color:
+            if ai_decides(table.game, seats(rec).ai_color):
                 self.ai.schedule(rec.chat_id, rec.game_id)
             if rec.message_id is None:
                 await self.publisher.show(rec, table)
@@ -164,9 +166,10 @@ class GameService:
 
     # ================================================================ lobbies
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
-                       variant: str | None = None) -> str | None:
-        """``/new``: open a lobby (or say why not). Returns a text to reply with, if any."""
-        return await self.lobbies.new_game(chat_id, private, user, lang, variant)
+                       variant: str | None = None, cube: bool = False) -> str | None:
+        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube.
+        Returns a text to reply with, if any."""
+        return await self.lobbies.new_game(chat_id, private, user, lang, variant, cube)
 
     async def lobby(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
                     message_id: int | None) -> Answer:
@@ -186,6 +189,10 @@ class GameService:
     async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
         """Undo the last step, or finish the turn (Done)."""
         return await self.moves.turn_action(chat_id, user, cb)
+
+    async def cube(self, chat_id: int, user: User, cb: CubeCB) -> Answer:
+        """Roll, Double, Take or Pass (the doubling cube)."""
+        return await self.cubes.press(chat_id, user, cb)
 
     async def resign_prompt(self, chat_id: int, user: User, tr: Translator) -> str | None:
         """``/resign``: post the confirmation (or return why not)."""

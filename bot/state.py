@@ -56,7 +56,8 @@ class Table:
     """The bot's state of one game (lobby or play).
 
     ``lang`` is the language the game was created in (the caption's language unless the
-    chat chose one). ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
+    chat chose one). ``cube`` is the lobby's doubling-cube option (the game itself knows
+    whether it has the cube). ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
     the last turns for the caption; ``notified`` is True once the inactivity notice was
     posted for the current turn.
     """
@@ -66,6 +67,7 @@ class Table:
     stage: Stage = "variant"
     invitee: int | None = None
     lobby_message: int | None = None
+    cube: bool = False
     log: tuple[LogEntry, ...] = ()
     game: Game | None = field(default=None, compare=False)
 
@@ -86,6 +88,8 @@ class Table:
             "stage": self.stage,
             "log": [e.to_list() for e in self.log],
         }
+        if self.cube:
+            d["cube"] = 1
         if self.invitee is not None:
             d["inv"] = self.invitee
         if self.lobby_message is not None:
@@ -113,6 +117,7 @@ class Table:
                 stage=stage,
                 invitee=int(d["inv"]) if d.get("inv") is not None else None,
                 lobby_message=int(d["lm"]) if d.get("lm") is not None else None,
+                cube=bool(d.get("cube")),
                 log=tuple(LogEntry.from_list(x) for x in d.get("log") or ()),
                 game=game,
             )

@@ -18,6 +18,9 @@ _VARIANT_WORDS = {
     "backgammon": "short", "нарды": None,
 }
 
+_CUBE_WORDS = frozenset({"cube", "куб", "кубом", "double", "удвоение"})
+"""Words of ``/new`` that switch the doubling cube on (``/new short cube``)."""
+
 
 def router() -> Router:
     """The router of new games."""
@@ -29,8 +32,9 @@ def router() -> Router:
         assert message.from_user is not None
         arg = (command.args or "").strip().lower().split()
         variant = _VARIANT_WORDS.get(arg[0]) if arg else None
+        cube = any(a in _CUBE_WORDS for a in arg)
         reply = await service.new_game(message.chat.id, message.chat.type == "private",
-                                       message.from_user, lang, variant)
+                                       message.from_user, lang, variant, cube)
         if reply:
             await message.answer(reply)
 

@@ -389,4 +389,25 @@ CATALOG: dict[str, str] = {
     "diagram.cube.cube": "offer ×2",
     "diagram.cube.take": "take: ×2",
     "diagram.cube.pass": "pass: −1",
+    # ---------------------------------------------------------------- doubling cube
+    "btn.cube_on": "🎲 Doubling cube: on",
+    "btn.cube_off": "🎲 Doubling cube: off",
+    "btn.roll": "🎲 Roll",
+    "btn.double": "⬆ Double ×{value}",
+    "btn.take": "✅ Take: game for {value} {points_word}",
+    "btn.pass": "🏳 Pass: −{value} {points_word}",
+    "lobby.cube_on": "Played with the doubling cube.",
+    "cap.cube": "Cube: {value} · owned by {name}",
+    "cap.cube.middle": "Cube: 1, in the middle",
+    "cap.cube.crawford": "Crawford game: no doubling.",
+    "cap.roll": "🎲 {mention} to play. Roll, or offer a double to {value}.",
+    "cap.roll.ai": "🤖 {name} is deciding whether to double…",
+    "cap.offer": (
+        "⬆ {doubler} offers a double to {value}. {mention}, take it? "
+        "Passing loses {stake} {points_word}."
+    ),
+    "cap.offer.ai": "⬆ {doubler} offers a double to {value}. {name} is thinking…",
+    "res.passed": "🏳 {loser} passes the double. {winner} wins.",
+    "alert.cube_not_yours": "It is your opponent's decision now.",
+    "resign.pending": "The double is waiting for an answer. To pass it, press “Pass” under the board.",
 }

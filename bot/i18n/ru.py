@@ -388,4 +388,25 @@ CATALOG: dict[str, str] = {
     "diagram.cube.cube": "удвоить ×2",
     "diagram.cube.take": "принять: ×2",
     "diagram.cube.pass": "отказ: −1",
+    # ---------------------------------------------------------------- doubling cube
+    "btn.cube_on": "🎲 Куб удвоения: вкл",
+    "btn.cube_off": "🎲 Куб удвоения: выкл",
+    "btn.roll": "🎲 Бросить кости",
+    "btn.double": "⬆ Удвоить ×{value}",
+    "btn.take": "✅ Принять: игра на {value} {points_word}",
+    "btn.pass": "🏳 Сдаться: −{value} {points_word}",
+    "lobby.cube_on": "Играем с кубом удвоения.",
+    "cap.cube": "Куб: {value} · у игрока {name}",
+    "cap.cube.middle": "Куб: 1, в центре",
+    "cap.cube.crawford": "Игра Кроуфорда: удваивать нельзя.",
+    "cap.roll": "🎲 Ход: {mention}. Бросьте кости или предложите удвоение до {value}.",
+    "cap.roll.ai": "🤖 {name} решает, удваивать ли…",
+    "cap.offer": (
+        "⬆ {doubler} предлагает удвоение до {value}. {mention}, принимаете? "
+        "Отказ — проигрыш {stake} {points_word}."
+    ),
+    "cap.offer.ai": "⬆ {doubler} предлагает удвоение до {value}. {name} думает…",
+    "res.passed": "🏳 {loser} отказывается от удвоения. Побеждает {winner}.",
+    "alert.cube_not_yours": "Сейчас решает соперник.",
+    "resign.pending": "Удвоение ещё ждёт ответа. Отказаться от него — кнопка «Сдаться» под доской.",
 }

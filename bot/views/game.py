@@ -22,6 +22,7 @@ from ..callbacks import StepCB, TurnCB
 from ..i18n import Translator
 from ..seats import DEFAULT_LEVEL, Seats, seats
 from ..state import LogEntry, Table
+from .cube import cube_keyboard, cube_status, cube_turn_lines
 
 __all__ = [
     "Names",
@@ -138,8 +139,9 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
                         first=s.html(first), dice=dice_text((wd, bd))))
     lines.extend(_log_line(e, s, tr) for e in table.log)
     color = game.turn_color
-    assert game.dice is not None
-    if color == s.ai_color:
+    if game.dice is None:  # the cube: before the roll, or a double offered
+        lines.extend(cube_turn_lines(game, s, tr))
+    elif color == s.ai_color:
         lines.append(tr("cap.turn.ai", name=s.html(color), dice=dice_text(game.dice)))
     else:
         lines.append(tr("cap.turn", mention=s.mention(color), dice=dice_text(game.dice)))
@@ -148,6 +150,7 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
                             steps=format_steps(game.position, [st.pair() for st in game.steps])))
         if game.turn_complete:
             lines.append(tr("cap.turn.complete"))
+    lines.extend(cube_status(game, s, tr))
     lines.append(_pips(game, tr))
     return "\n".join(lines)
 
@@ -158,6 +161,8 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
     game = table.game
     assert game is not None
     s = named(record, tr)
+    if game.dice is None:
+        return cube_keyboard(record.game_id, table.seq, game, s, tr)
     if game.finished or game.turn_color == s.ai_color:
         return None
     steps = sorted(game.legal_steps(), key=lambda st: (-st.frm, st.to, -st.die))
@@ -212,7 +217,7 @@ def final_caption(
     lines.extend(_log_line(e, s, tr) for e in table.log)
     winner, loser = result.winner, 1 - result.winner
     key = {"borne_off": "res.borne_off", "resigned": "res.resigned",
-           "timeout": "res.timeout"}[result.reason]
+           "timeout": "res.timeout", "passed": "res.passed"}[result.reason]
     lines.append(tr(key, winner=s.html(winner), loser=s.html(loser)))
     lines.append(tr("res.score", kind=tr(f"kind.{result.kind}"), points=result.points,
                     points_word=tr.plural(result.points, "points")))

@@ -20,7 +20,13 @@ __all__ = ["lobby_text", "lobby_keyboard", "rematch_keyboard", "started_text", "
 
 
 def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) -> str:
-    """The text of a lobby message for its current stage."""
+    """The text of a lobby message for its current stage (and whether the doubling cube
+    is on)."""
+    text = _stage_text(record, table, tr, private)
+    return f"{text}\n{tr('lobby.cube_on')}" if table.cube else text
+
+
+def _stage_text(record: GameRecord, table: Table, tr: Translator, private: bool) -> str:
     creator = escape(record.white_name or "?")
     variant = tr(f"variant.{record.variant}")
     if table.stage == "variant":
@@ -34,24 +40,26 @@ def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) 
 
 
 def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup:
-    """The buttons of a lobby message for its current stage."""
+    """The buttons of a lobby message for its current stage (the creator's switch of the
+    doubling cube while the game is being set up)."""
     g, v = record.game_id, table.seq
 
     def b(text: str, a: LobbyAction, x: str = "") -> InlineKeyboardButton:
         return InlineKeyboardButton(text=text, callback_data=LobbyCB(g=g, v=v, a=a, x=x).pack())
 
     cancel = b(tr("btn.cancel"), "cancel")
+    cube = b(tr("btn.cube_on" if table.cube else "btn.cube_off"), "cube")
     if table.stage == "variant":
         rows = [[b(tr("variant.long.btn"), "var", "long"), b(tr("variant.short.btn"), "var", "short")],
-                [cancel]]
+                [cube], [cancel]]
     elif table.stage == "level":
         rows = [[b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[:2]],
                 [b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[2:]],
-                [b(tr("btn.back"), "back"), cancel]]
+                [cube], [b(tr("btn.back"), "back"), cancel]]
     elif table.invitee is not None:
         rows = [[b(tr("btn.accept"), "join"), cancel]]
     else:
-        rows = [[b(tr("btn.join"), "join")], [b(tr("btn.vs_bot"), "bot"), cancel]]
+        rows = [[b(tr("btn.join"), "join")], [cube], [b(tr("btn.vs_bot"), "bot"), cancel]]
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 

@@ -21,8 +21,9 @@ __all__ = ["resign_question", "language_keyboard", "rules_keyboard", "reminder_t
 def resign_question(record: GameRecord, seq: int, game: Game, color: int,
                     tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
     """The confirmation of ``/resign`` for ``color`` (what the loss would cost) and its
-    Yes/No buttons, valid for view ``seq``."""
+    Yes/No buttons, valid for view ``seq``; the points include the cube's value."""
     points, kind = score(game.position, 1 - color)
+    points *= game.cube_value
     g = record.game_id
     markup = InlineKeyboardMarkup(inline_keyboard=[[
         InlineKeyboardButton(text=tr("btn.resign_yes"),
