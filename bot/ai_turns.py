@@ -20,7 +20,7 @@ from .seats import seats
 from .state import Table
 from .turns import MAX_AUTO_TURNS, after_turn, settle
 
-__all__ = ["AiTurns", "ChooseFn", "choose_with_ai", "ai_decides", "cube_choice"]
+__all__ = ["AiTurns", "ChooseFn", "choose_with_ai", "ai_decides", "cube_choice", "match_context"]
 
 log = logging.getLogger(__name__)
 
@@ -52,17 +52,30 @@ def _cube_seen_by(game: Game, color: int) -> ai_cube.Cube:
     return ai_cube.Cube(c.value, "me" if c.owner == color else "opponent")
 
 
-def cube_choice(game: Game, ai_color: int, level: str, rng: random.Random | None) -> bool:
+def match_context(table: Table, ai_color: int) -> ai_cube.MatchContext | None:
+    """The match of a game as the AI (playing ``ai_color``) sees it; None in a single game
+    (played for money)."""
+    info, game = table.match, table.game
+    if info is None or game is None:
+        return None
+    me = info.player_of(ai_color)
+    return ai_cube.MatchContext(info.target, info.score[me], info.score[1 - me],
+                                game.crawford)
+
+
+def cube_choice(game: Game, ai_color: int, level: str, rng: random.Random | None,
+                match: ai_cube.MatchContext | None = None) -> bool:
     """(Pure; slow: the network.) The AI's cube decision in ``game``: while a double is
-    offered to it, True to take; before its roll, True to double. A single game is played
-    for money (no match context). A failing model declines to double and takes."""
+    offered to it, True to take; before its roll, True to double. ``match``: the match
+    seen from the AI (None: a single game, played for money). A failing model declines to
+    double and takes."""
     try:
         if game.double_offered:
-            return ai_cube.should_take(game.position, _cube_seen_by(game, ai_color), None,
+            return ai_cube.should_take(game.position, _cube_seen_by(game, ai_color), match,
                                        level, rng)
         if not game.may_double:
             return False
-        return ai_cube.should_double(game.position, _cube_seen_by(game, ai_color), None,
+        return ai_cube.should_double(game.position, _cube_seen_by(game, ai_color), match,
                                      level, rng)
     except Exception:
         log.exception("the AI's cube decision failed")
@@ -188,7 +201,8 @@ class AiTurns:
         its roll), saved like a press; True if the AI acts again afterwards."""
         game = table.game
         assert game is not None
-        yes = await asyncio.to_thread(cube_choice, game, ai_color, level, self._rng)
+        yes = await asyncio.to_thread(cube_choice, game, ai_color, level, self._rng,
+                                      match_context(table, ai_color))
         async with self.store.lock(chat_id):
             again = await self.store.fetch(game_id)
             if again is None:

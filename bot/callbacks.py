@@ -12,7 +12,7 @@ from typing import Literal
 from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB", "RulesCB",
-           "LangCB", "CubeCB"]
+           "LangCB", "CubeCB", "MatchCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -33,13 +33,13 @@ class TurnCB(CallbackData, prefix="t"):
     a: Literal["u", "d"]
 
 
-LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel", "cube"]
+LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel", "cube", "len"]
 
 
 class LobbyCB(CallbackData, prefix="l"):
     """A lobby choice: variant ``var`` (``x`` = long/short), ``join``, ``bot`` (choose a
-    level), ``lvl`` (``x`` = level), ``back``, ``cancel`` or ``cube`` (switch the doubling
-    cube on or off)."""
+    level), ``lvl`` (``x`` = level), ``back``, ``cancel``, ``cube`` (switch the doubling
+    cube on or off) or ``len`` (``x`` = match length, 0: a single game)."""
 
     g: int
     v: int
@@ -57,11 +57,19 @@ class CubeCB(CallbackData, prefix="c"):
 
 
 class ResignCB(CallbackData, prefix="r"):
-    """Confirm (``y``) or withdraw (``n``) a resignation."""
+    """Confirm (``y``) or withdraw (``n``) a resignation; ``m``: resign the whole match."""
 
     g: int
     v: int
-    a: Literal["y", "n"]
+    a: Literal["y", "n", "m"]
+
+
+class MatchCB(CallbackData, prefix="n"):
+    """Match ``m``: start its next game (``next``) or play a new match like it
+    (``again``, after its end)."""
+
+    m: int
+    a: Literal["next", "again"]
 
 
 class RematchCB(CallbackData, prefix="m"):

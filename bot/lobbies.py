@@ -10,26 +10,29 @@ from typing import Any
 from aiogram import Bot
 from aiogram.types import User
 
-from engine import DiceSource, Game
+from engine import MAX_TARGET, DiceSource, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
 from . import telegram
 from .answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
 from .callbacks import LobbyCB, RematchCB
 from .i18n import Translator
+from .matches import Matches
 from .publish import Publisher
-from .seats import AI_LEVELS, seats
+from .seats import AI_LEVELS, DEFAULT_LEVEL, seats
 from .state import StateError, Table
 from .turns import settle
 from .views import busy_text, lobby_keyboard, lobby_text, started_text
 
-__all__ = ["Lobbies"]
+__all__ = ["Lobbies", "match_again"]
 
 
 class Lobbies:
     """Opens lobbies, answers their buttons and turns them into games."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, dice: DiceSource) -> None:
+    def __init__(self, bot: Bot, publisher: Publisher, dice: DiceSource,
+                 matches: Matches) -> None:
+        self.matches = matches
         self.bot = bot
         self.publisher = publisher
         self.store = publisher.store
@@ -37,20 +40,24 @@ class Lobbies:
         self.dice = dice
 
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
-                       variant: str | None = None, cube: bool = False) -> str | None:
-        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube.
-        Returns a text to reply with, if any."""
+                       variant: str | None = None, cube: bool = False,
+                       target: int = 0) -> str | None:
+        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube;
+        ``target``: a match to that many points (0: a single game). Returns a text to
+        reply with, if any."""
         tr = Translator(lang)
         async with self.store.lock(chat_id):
             existing = await self.storage.get_active_game(chat_id)
             if existing is not None:
                 return busy_text(existing, tr)
+            if await self.matches.active_in(chat_id):
+                return tr("match.exists")
             await self.storage.upsert_player(user.id, user.full_name)
             if variant is None:
                 stage = "variant"
             else:
                 stage = "level" if private else "open"
-            table = Table(seq=1, lang=lang, stage=stage, cube=cube)
+            table = Table(seq=1, lang=lang, stage=stage, cube=cube, target=target)
             try:
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
@@ -116,8 +123,13 @@ class Lobbies:
             return await self.start(rec, table, tr, user=user)
         if not creator:
             return Answer("alert.creator_only", alert=True)
-        if cb.a == "cube":
-            table = table.bump(cube=not table.cube)
+        if cb.a in ("cube", "len"):
+            if cb.a == "cube":
+                table = table.bump(cube=not table.cube)
+            elif cb.x.isdigit() and int(cb.x) <= MAX_TARGET:
+                table = table.bump(target=int(cb.x))
+            else:
+                return INVALID
             rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode())
             await telegram.edit_text(self.bot, chat_id, table.lobby_message,
                                      lobby_text(rec, table, tr, private),
@@ -160,6 +172,11 @@ class Lobbies:
             await self.storage.upsert_player(user.id, user.full_name)
             fields = {"status": "active", "black_id": user.id, "black_name": user.full_name}
         started = replace(rec, **fields)
+        if table.target:
+            opened = await self.matches.open(started, table, user)
+            if isinstance(opened, Answer):
+                return opened
+            play = opened
         play, lines = settle(play, seats(started).ai_color, self.dice)
         try:
             await self.publisher.commit(started, play, lines, **fields)
@@ -210,6 +227,47 @@ class Lobbies:
             ))
             await self._post(rec, table, tr, private)
             return OK
+
+
+async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
+                      match_id: int, lang: str) -> Answer:
+    """A new match like the finished match ``match_id`` (players, variant, length, cube):
+    against the AI at once; between humans an offer to the other player, accepted by his
+    own press of the same button (or of Accept)."""
+    mrec = await lobbies.matches.finished_match(chat_id, match_id)
+    if mrec is None:
+        return INVALID
+    player = mrec.player_of(user.id)
+    if player is None:
+        return Answer("alert.rematch_players", alert=True)
+    tr = Translator((await lobbies.store.chat_settings(chat_id)).language or lang)
+    storage = lobbies.storage
+    async with lobbies.store.lock(chat_id):
+        existing = await storage.get_active_game(chat_id)
+        if existing is not None:
+            offer = _rematch_offer_for(existing, user.id)
+            if offer is not None:
+                return await lobbies.start(existing, offer, tr, user=user)
+            return Answer("alert.chat_busy", alert=True)
+        await storage.upsert_player(user.id, user.full_name)
+        if mrec.opponent == "ai":
+            table = Table(seq=1, lang=lang, stage="level", cube=mrec.cube, target=mrec.target)
+            rec = await storage.create_game(NewGame(
+                chat_id=chat_id, variant=mrec.variant, opponent="ai", creator_id=user.id,
+                state=table.encode(), status="lobby", white_id=user.id,
+                white_name=user.full_name))
+            return await lobbies.start(rec, table, tr, level=mrec.ai_level or DEFAULT_LEVEL)
+        other = 1 - player
+        other_id = (mrec.player0_id, mrec.player1_id)[other]
+        other_name = (mrec.player0_name, mrec.player1_name)[other]
+        table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=mrec.cube,
+                      target=mrec.target)
+        rec = await storage.create_game(NewGame(
+            chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=user.id,
+            state=table.encode(), status="lobby", white_id=user.id,
+            white_name=user.full_name, black_name=other_name))
+        await lobbies._post(rec, table, tr, private)
+        return OK
 
 
 def _next_stage(table: Table, cb: LobbyCB, private: bool) -> str | None:

@@ -24,11 +24,12 @@ from storage import ChatSettings, Storage
 from . import telegram
 from .ai_turns import AiTurns, ChooseFn, ai_decides
 from .answers import Answer
-from .callbacks import CubeCB, LobbyCB, RematchCB, ResignCB, StepCB, TurnCB
+from .callbacks import CubeCB, LobbyCB, MatchCB, RematchCB, ResignCB, StepCB, TurnCB
 from .config import Settings
 from .cube import CubePresses
 from .i18n import Translator
-from .lobbies import Lobbies
+from .lobbies import Lobbies, match_again
+from .matches import Matches
 from .moves import Moves
 from .pictures import PictureRenderer
 from .publish import Publisher
@@ -75,7 +76,9 @@ class GameService:
                           seed=settings.ai_seed)
         self.reminders = Reminders(bot, self.store, self.sender, settings.turn_ping_seconds)
         self.publisher.listeners.extend((self.reminders, self.ai))
-        self.lobbies = Lobbies(bot, self.publisher, dice)
+        self.matches = Matches(self.publisher, dice)
+        self.publisher.finish_hook = self.matches
+        self.lobbies = Lobbies(bot, self.publisher, dice, self.matches)
         self.moves = Moves(bot, self.publisher, dice)
         self.cubes = CubePresses(self.moves)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
@@ -109,6 +112,7 @@ class GameService:
     async def close(self) -> None:
         """Stop AI tasks, reminder timers and the sweep, deliver pending boards."""
         await self.ai.close()
+        await self.matches.close()
         await self.sweeper.close()
         await self.reminders.close()
         await self.sender.close()
@@ -116,14 +120,15 @@ class GameService:
         await asyncio.to_thread(self.pictures.close)
 
     async def idle(self, timeout: float = 10.0) -> None:
-        """Wait until no AI turn is running, every board was delivered and no reminder is
+        """Wait until no AI turn is running, no next game of a match waits for its pause, every board was delivered and no reminder is
         being sent or deleted (tests, bench); reminder timers still waiting do not count."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while loop.time() < deadline:
-            if not self.ai.running:
+            if not self.ai.running and not self.matches.pending:
                 await self.sender.drain(max(0.0, deadline - loop.time()))
-                if not self.ai.running and not self.reminders.busy():
+                if (not self.ai.running and not self.matches.pending
+                        and not self.reminders.busy()):
                     return
             await asyncio.sleep(0.01)
 
@@ -166,10 +171,19 @@ class GameService:
 
     # ================================================================ lobbies
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
-                       variant: str | None = None, cube: bool = False) -> str | None:
-        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube.
-        Returns a text to reply with, if any."""
-        return await self.lobbies.new_game(chat_id, private, user, lang, variant, cube)
+                       variant: str | None = None, cube: bool = False,
+                       target: int = 0) -> str | None:
+        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube;
+        ``target``: a match to that many points. Returns a text to reply with, if any."""
+        return await self.lobbies.new_game(chat_id, private, user, lang, variant, cube,
+                                           target)
+
+    async def match(self, chat_id: int, private: bool, user: User, cb: MatchCB,
+                    lang: str) -> Answer:
+        """Next game of a match, or a new match after the last one."""
+        if cb.a == "next":
+            return await self.matches.next_game(chat_id, cb.m, user, lang)
+        return await match_again(self.lobbies, chat_id, private, user, cb.m, lang)
 
     async def lobby(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
                     message_id: int | None) -> Answer:

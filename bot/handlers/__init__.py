@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from . import common, cube, lobby, play, rules, stats
+from . import common, cube, lobby, matches, play, rules, stats
 
 __all__ = ["build_routers"]
 
 
 def build_routers() -> list[Router]:
     """Every feature router, in the order they are included."""
-    return [common.router(), lobby.router(), play.router(), cube.router(), stats.router(),
-            rules.router()]
+    return [common.router(), lobby.router(), play.router(), cube.router(), matches.router(),
+            stats.router(), rules.router()]

@@ -23,6 +23,7 @@ from ..i18n import Translator
 from ..seats import DEFAULT_LEVEL, Seats, seats
 from ..state import LogEntry, Table
 from .cube import cube_keyboard, cube_status, cube_turn_lines
+from .match import match_line
 
 __all__ = [
     "Names",
@@ -130,6 +131,8 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     assert game is not None
     s = named(record, tr)
     lines = [_header(record, s, tr)]
+    if table.match is not None:
+        lines.append(match_line(table.match, s, tr))
     if len(game.history) <= 2 and game.opening:
         wd, bd = game.opening[-1]
         ties = ", ".join(f"{a}-{b}" for a, b in game.opening[:-1])
