@@ -9,6 +9,8 @@ from aiogram.filters import Command
 from aiogram.types import Message
 
 from storage import VARIANTS, Storage
+from storage import matches as mstore
+from storage.sqlite import SqliteStorage
 
 from ..i18n import Translator
 from ..service import GameService
@@ -34,6 +36,7 @@ async def stats_text(storage: Storage, user_id: int, name: str, chat_id: int, gr
                   backgammons=st.backgammons_won)
         if st.vs_ai_games:
             text += "\n" + tr("stats.vs_ai", wins=st.vs_ai_wins, games=st.vs_ai_games)
+        text += await _match_line(storage, user_id, variant, tr)
         parts.append(text)
     if group:
         for variant in VARIANTS:
@@ -48,6 +51,18 @@ async def stats_text(storage: Storage, user_id: int, name: str, chat_id: int, gr
                                 wins=e.wins, games=e.games))
             parts.append("\n".join(lines))
     return "\n\n".join(parts)
+
+
+async def _match_line(storage: Storage, user_id: int, variant: str, tr: Translator) -> str:
+    """The user's match statistics in ``variant`` as a line of its own (counted apart
+    from the games; empty before the first finished match)."""
+    if not isinstance(storage, SqliteStorage):
+        return ""
+    ms = await mstore.player_match_stats(storage, user_id, variant)  # type: ignore[arg-type]
+    if not ms.matches:
+        return ""
+    return "\n" + tr("stats.matches", matches=ms.matches, wins=ms.wins,
+                     rating=round(ms.rating))
 
 
 def router() -> Router:
