@@ -12,7 +12,7 @@ from typing import Literal
 from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB", "RulesCB",
-           "LangCB", "CubeCB", "MatchCB"]
+           "LangCB", "CubeCB", "MatchCB", "ExportCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -89,3 +89,10 @@ class LangCB(CallbackData, prefix="lang"):
     """Choose the chat's language."""
 
     code: Literal["ru", "en"]
+
+
+class ExportCB(CallbackData, prefix="x"):
+    """Export the record of finished game (``k`` = ``g``) or match (``m``) number ``i``."""
+
+    k: Literal["g", "m"]
+    i: int

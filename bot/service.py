@@ -24,9 +24,10 @@ from storage import ChatSettings, Storage
 from . import telegram
 from .ai_turns import AiTurns, ChooseFn, ai_decides
 from .answers import Answer
-from .callbacks import CubeCB, LobbyCB, MatchCB, RematchCB, ResignCB, StepCB, TurnCB
+from .callbacks import CubeCB, ExportCB, LobbyCB, MatchCB, RematchCB, ResignCB, StepCB, TurnCB
 from .config import Settings
 from .cube import CubePresses
+from .history import History
 from .i18n import Translator
 from .lobbies import Lobbies, match_again
 from .matches import Matches
@@ -81,6 +82,7 @@ class GameService:
         self.lobbies = Lobbies(bot, self.publisher, dice, self.matches)
         self.moves = Moves(bot, self.publisher, dice)
         self.cubes = CubePresses(self.moves)
+        self.history = History(bot, storage)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
 
@@ -164,6 +166,15 @@ class GameService:
     async def send_text(self, chat_id: int, text: str) -> Message:
         """Send a text message to a chat (under the call policy of :mod:`bot.telegram`)."""
         return await telegram.send_text(self.bot, chat_id, text)
+
+    async def history_list(self, chat_id: int, tr: Translator) -> None:
+        """``/history``: post the chat's recent games and matches with Export buttons."""
+        text, markup = await self.history.listing(chat_id, tr)
+        await telegram.send_text(self.bot, chat_id, text, markup)
+
+    async def export(self, chat_id: int, cb: ExportCB, tr: Translator) -> Answer:
+        """Export: send the record of a finished game or match as documents."""
+        return await self.history.export(chat_id, cb, tr)
 
     async def edit_text(self, chat_id: int, message_id: int, text: str) -> bool:
         """Replace the text of a message (a failure is logged; False then)."""

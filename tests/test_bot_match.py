@@ -6,6 +6,7 @@ private chat, to the end."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,7 @@ from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
 from tests.test_bot_cube import cube_buttons, step_on
 from tests.test_bot_e2e import GROUP, turn_user
+from tests.test_records_gnubg import GNUBG, gnubg_import
 
 harness = bot_fixtures.harness
 
@@ -66,7 +68,7 @@ async def active_white(h: BotHarness, chat: int) -> int | None:
     return rec.white_id
 
 
-async def test_group_match_to_3_with_the_cube(harness: BotHarness) -> None:
+async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Path) -> None:
     h = harness
     await h.start()
     alice, bob, carol = h.tg.user(11, "Alice"), h.tg.user(12, "Bob"), h.tg.user(13, "Carol")
@@ -133,6 +135,28 @@ async def test_group_match_to_3_with_the_cube(harness: BotHarness) -> None:
     await h.tg.send_text(GROUP, alice, "/stats", chat_type="group")
     stats = await h.tg.wait_for_message(GROUP, lambda m: "Матчи:" in (m.text or ""))
     assert "Матчи: 1" in (stats.text or "")
+
+    # /history lists the match; Export sends its .mat, which GNU Backgammon reads back
+    await h.tg.send_text(GROUP, alice, "/history", chat_type="group")
+    listing = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "x:")))
+    m = done[0]
+    line = f"матч до 3: Alice {m.score[0]}:{m.score[1]} Bob"
+    assert line in (listing.text or ""), listing.text
+    export = h.find(listing, f"x:m:{m.match_id}")[0]
+    await h.press(GROUP, carol, listing, export[1])  # anybody in the chat may export
+    doc = await h.tg.wait_for_message(GROUP, lambda x: x.document is not None)
+    assert doc.file_name == f"nardy-match-{m.match_id}.mat"
+    text = (doc.document or b"").decode()
+    assert "3 point match" in text and "Doubles => 2" in text and "Drops" in text
+    if GNUBG is not None:
+        got = gnubg_import(text, tmp_path)
+        assert got["match-info"]["match-length"] == 3
+        assert len(got["games"]) == games
+        last = got["games"][-1]["info"]
+        assert last["winner"] == ("X" if m.winner == 0 else "O")
+        first_game = got["games"][0]
+        assert [a["action"] for a in first_game["game"] if a["action"] != "move"] == [
+            "double", "take", "double", "drop"]
 
 
 async def test_private_match_to_3_against_the_ai(harness: BotHarness,

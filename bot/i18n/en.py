@@ -44,6 +44,7 @@ CATALOG: dict[str, str] = {
     "cmd.new": "New game",
     "cmd.rules": "Rules of the game",
     "cmd.stats": "Statistics and rating",
+    "cmd.history": "Finished games and their records",
     "cmd.resign": "Resign",
     "cmd.claim": "Win when the opponent stalls",
     "cmd.lang": "Language",
@@ -425,4 +426,10 @@ CATALOG: dict[str, str] = {
     "btn.match_again": "🔁 New match",
     "btn.resign_match": "🏳 Resign the match",
     "stats.matches": "Matches: {matches}, won {wins}, match rating {rating}",
+    # ---------------------------------------------------------------- history
+    "history.title": "📜 Recent games and matches in this chat:",
+    "history.empty": "No finished games in this chat yet. Start one: /new",
+    "history.game": "{n}. {variant}: {white} — {black}, won by {winner} (+{points}) · {date}",
+    "history.match": "{n}. {variant}, match to {target}: {first} {score0}:{score1} {second} · {date}",
+    "btn.export": "⬇ {n}",
 }

@@ -45,6 +45,7 @@ CATALOG: dict[str, str] = {
     "cmd.new": "Новая партия",
     "cmd.rules": "Правила игры",
     "cmd.stats": "Статистика и рейтинг",
+    "cmd.history": "Сыгранные партии и их запись",
     "cmd.resign": "Сдаться",
     "cmd.claim": "Победа, если соперник не ходит",
     "cmd.lang": "Язык",
@@ -424,4 +425,10 @@ CATALOG: dict[str, str] = {
     "btn.match_again": "🔁 Ещё матч",
     "btn.resign_match": "🏳 Сдать весь матч",
     "stats.matches": "Матчи: {matches}, побед {wins}, рейтинг в матчах {rating}",
+    # ---------------------------------------------------------------- history
+    "history.title": "📜 Последние партии и матчи в этом чате:",
+    "history.empty": "В этом чате ещё нет сыгранных партий. Начать: /new",
+    "history.game": "{n}. {variant}: {white} — {black}, победа: {winner} (+{points}) · {date}",
+    "history.match": "{n}. {variant}, матч до {target}: {first} {score0}:{score1} {second} · {date}",
+    "btn.export": "⬇ {n}",
 }
