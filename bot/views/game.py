@@ -249,7 +249,8 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
     """What :func:`rendering.render_board` draws for a game: the position and the view
     (dice, this turn's steps and the last move highlighted). Against the AI the board is
     drawn from the human's side in his numbering; between two humans it is drawn from
-    White's side in the numbering of the player on turn (the numbers of the buttons)."""
+    White's side in the numbering of the player on turn (the numbers of the buttons). The
+    doubling cube is drawn where it lies (not in the Crawford game)."""
     game = table.game
     assert game is not None
     s = named(record, tr)
@@ -264,6 +265,7 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
         last_mover=last.color if last is not None else None,
         turn_steps=tuple(st.pair() for st in game.steps),
         header=Header(s.names[WHITE], s.names[BLACK]),
+        cube=(game.cube.value, game.cube.owner) if game.cube and not game.crawford else None,
     )
     return game.current_position, view
 
