@@ -4,11 +4,14 @@ game, and the AI's cube decisions."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bot.state import Table
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
 from tests.test_bot_e2e import GROUP, turn_user
+from tests.test_records_gnubg import GNUBG, gnubg_import
 
 harness = bot_fixtures.harness
 
@@ -44,7 +47,8 @@ async def play_until_cube(h: BotHarness, chat: int, users: dict[int, FakeUser],
     raise AssertionError("no cube decision came up")
 
 
-async def test_group_cube_double_take_redouble_pass(harness: BotHarness) -> None:
+async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
+                                                      tmp_path: Path) -> None:
     h = harness
     await h.start()
     alice, bob, carol = h.tg.user(11, "Alice"), h.tg.user(12, "Bob"), h.tg.user(13, "Carol")
@@ -98,6 +102,21 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness) -> None
     fin = await h.service.storage.list_finished_games(chat_id=GROUP)  # type: ignore[union-attr]
     assert fin[0].reason == "passed" and fin[0].points == 2
     assert fin[0].winner_id == taker.id
+
+    # /history lists the game; Export sends a .mat that GNU Backgammon reads back
+    await h.tg.send_text(GROUP, carol, "/history", chat_type="group")
+    listing = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "x:")))
+    assert f"победа: {taker.first_name} (+2)" in (listing.text or "")
+    await h.press(GROUP, carol, listing, h.find(listing, "x:g:")[0][1])
+    doc = await h.tg.wait_for_message(GROUP, lambda m: m.document is not None)
+    assert doc.file_name == f"nardy-game-{fin[0].game_id}.mat"
+    text = (doc.document or b"").decode()
+    assert "Doubles => 4" in text and "Drops" in text
+    if GNUBG is not None:
+        got = gnubg_import(text, tmp_path)
+        actions = [a["action"] for a in got["games"][0]["game"] if a["action"] != "move"]
+        assert actions == ["double", "take", "double", "drop"]
+        assert got["games"][0]["info"]["points-won"] == 2
 
 
 async def test_private_cube_game_against_the_ai_to_the_end(harness: BotHarness) -> None:

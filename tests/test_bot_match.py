@@ -5,6 +5,7 @@ private chat, to the end."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,6 +13,8 @@ import pytest
 
 from bot import matches
 from bot.state import Table
+from engine import Match
+from engine.records import replay_record
 from storage import matches as mstore
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests import bot_fixtures
@@ -196,3 +199,41 @@ async def test_private_match_to_3_against_the_ai(harness: BotHarness,
     rec = await storage.get_active_game(PRIVATE)
     assert rec is not None and rec.status == "active"
     assert Table.decode(rec.state).match is not None
+
+
+async def test_resign_a_game_or_the_whole_match(harness: BotHarness) -> None:
+    h = harness
+    await h.start()
+    eve = h.tg.user(PRIVATE + 1, "Eve")
+    chat = eve.id
+    await h.tg.send_text(chat, eve, "/new long 5")
+    lobby = await h.tg.wait_for_message(chat, lambda m: bool(h.find(m, "l:")))
+    await h.press(chat, eve, lobby, [b for b in h.find(lobby, "l:")
+                                     if b[1].endswith(":lvl:beginner")][0][1])
+    board = await h.wait_board(chat)
+    assert "Матч до 5" in (board.caption or "")
+    while turn_user(h.board(chat)) != eve.id:
+        await h.settle()
+    await h.tg.send_text(chat, eve, "/resign")
+    confirm = await h.tg.wait_for_message(chat, lambda m: bool(h.find(m, "r:")))
+    labels = [b[0] for b in h.find(confirm, "r:")]
+    assert "🏳 Сдать весь матч" in labels
+    whole = [b for b in h.find(confirm, "r:") if b[1].endswith(":m")][0]
+    await h.press(chat, eve, confirm, whole[1])
+    final = h.board(chat)
+    assert "Соперник сдал матч" in (final.caption or "")
+    assert [b for b in h.find(final, "n:") if b[1].endswith(":again")]
+    storage = h.service.storage  # type: ignore[union-attr]
+    done = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    assert done[0].status == "finished" and done[0].reason == "resigned"
+    assert done[0].winner == 1 and done[0].loser_id == eve.id
+    # /history offers the long nardy match as text plus a JSON record that replays
+    await h.tg.send_text(chat, eve, "/history")
+    listing = await h.tg.wait_for_message(chat, lambda m: bool(h.find(m, "x:")))
+    await h.press(chat, eve, listing, h.find(listing, "x:m:")[0][1])
+    await h.settle()
+    docs = [m for m in h.tg.chat(chat).visible() if m.document is not None]
+    assert [d.file_name for d in docs] == [f"nardy-match-{done[0].match_id}.txt",
+                                           f"nardy-match-{done[0].match_id}.json"]
+    replayed = replay_record(json.loads(docs[1].document or b""))
+    assert isinstance(replayed, Match) and replayed.resigned == 0
