@@ -123,7 +123,7 @@ class Result:
 
 
 def score(position: Position, winner: int) -> tuple[int, str]:
-    """Points and kind of a win by ``winner`` in ``position`` (RULES.md scoring).
+    """Points and kind of a win by ``winner`` in ``position`` (docs/RULES.md scoring).
 
     Short nardy: 1 if the loser has borne off a checker, 2 (gammon) if not, 3 (backgammon)
     if moreover he has a checker on the bar or in the winner's home. Long nardy: 1 (oin) or

@@ -1,6 +1,6 @@
 """Positions of long and short nardy.
 
-A :class:`Position` is immutable and always stored in **White's numbering** (RULES.md):
+A :class:`Position` is immutable and always stored in **White's numbering** (docs/RULES.md):
 ``board[i]`` is the signed number of checkers on White's point ``i + 1`` (positive White,
 negative Black). ``bar`` and ``off`` are ``(white, black)`` counts.
 
@@ -235,7 +235,7 @@ class Position:
 
     # ----------------------------------------------------------------- formats
     def to_dict(self) -> dict[str, Any]:
-        """The position JSON object of RULES.md (always White's numbering)."""
+        """The position JSON object of docs/RULES.md (always White's numbering)."""
         return {
             "variant": self.variant.value,
             "turn": color_name(self.turn),

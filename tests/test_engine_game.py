@@ -1,6 +1,6 @@
 """Further tests of the game layer, notation, Position ID and CLI (complementing
 ``test_game.py`` and ``test_formats.py``): properties over random positions of both
-variants and the boundaries of the scoring rules of RULES.md."""
+variants and the boundaries of the scoring rules of docs/RULES.md."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def test_position_id_round_trip_with_bar_and_off() -> None:
 def test_short_scoring_boundaries(
     black: dict[int, int], bar: int, off: int, expected: tuple[int, str]
 ) -> None:
-    """1 / gammon 2 / backgammon 3, from the loser's checkers (RULES.md)."""
+    """1 / gammon 2 / backgammon 3, from the loser's checkers (docs/RULES.md)."""
     pos = Position.from_points("short", {}, black, bar=(0, bar), turn=BLACK)
     assert pos.off == (15, off)
     assert score(pos, WHITE) == expected

@@ -1,8 +1,8 @@
 """Perft-style regression data for long nardy: ``tests/data/long_perft.json``.
 
-Each entry is a position (RULES.md JSON), a roll and the number of distinct legal plays
+Each entry is a position (docs/RULES.md JSON), a roll and the number of distinct legal plays
 (distinct resulting positions; a position with no move has exactly one, empty, play).
-Entries with ``"source": "hand"`` were counted by hand from RULES.md (each has a comment
+Entries with ``"source": "hand"`` were counted by hand from docs/RULES.md (each has a comment
 saying how); entries with ``"source": "random"`` come from seeded random games and were
 frozen from the engine's output as a regression guard.
 
@@ -335,7 +335,7 @@ def build() -> dict:
     return {
         "description": (
             "Long nardy perft: distinct legal plays per position and roll. 'hand' entries "
-            "counted by hand from RULES.md (points in comments are the mover's own); 'random' "
+            "counted by hand from docs/RULES.md (points in comments are the mover's own); 'random' "
             "entries frozen from the engine."
         ),
         "entries": entries + _random_entries(300),

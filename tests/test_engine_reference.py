@@ -1,4 +1,4 @@
-"""Differential test of the engine against a slow reference written straight from RULES.md.
+"""Differential test of the engine against a slow reference written straight from docs/RULES.md.
 
 The reference below shares no code with :mod:`engine.moves`: it keeps a position as a plain
 list in the mover's numbering, tries every order of the dice without pruning tricks, checks

@@ -1,9 +1,9 @@
-"""Unit tests of every rule and exception of RULES.md on hand-built positions.
+"""Unit tests of every rule and exception of docs/RULES.md on hand-built positions.
 
 Positions are written in the **mover's** numbering (his home is 1-6, he moves down), for
 both variants where the rule is common and with both colours to move: :func:`make` turns
 them into real positions, so the numbering conversions are exercised too. Expected
-results are worked out by hand from RULES.md; each test says why.
+results are worked out by hand from docs/RULES.md; each test says why.
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ def close(variant: Variant) -> int:
 
 
 def test_start_positions_follow_rules_md() -> None:
-    """The set-ups of RULES.md, in White's numbering."""
+    """The set-ups of docs/RULES.md, in White's numbering."""
     short = start_position(SHORT).to_dict()
     assert short["board"] == [
         -2,
