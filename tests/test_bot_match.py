@@ -78,7 +78,7 @@ async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Pat
     users = {11: alice, 12: bob}
     await h.tg.send_text(GROUP, alice, "/new short 3 cube", chat_type="group")
     lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
-    assert "Играем матч до 3." in (lobby.text or "")
+    assert "первым наберёт 3 очка" in (lobby.text or "")
     assert "✓ До 3" in [b[0] for b in h.find(lobby, "l:")]
     join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0]
     await h.press(GROUP, bob, lobby, join[1])

@@ -418,7 +418,7 @@ CATALOG: dict[str, str] = {
     "match.won.resigned": "🏆 Соперник сдал матч — победа за {name} ({winner_score}:{loser_score}).",
     "match.stats": "📊 {name}: матчей выиграно {wins} из {matches}, рейтинг в матчах {rating}",
     "match.exists": "В этом чате уже идёт матч. Доиграйте его или сдайте командой /resign.",
-    "match.lobby": "Играем матч до {target}.",
+    "match.lobby": "Играем матч: побеждает тот, кто первым наберёт {target} {points_word}.",
     "match.single": "Одна партия",
     "match.to": "До {target}",
     "btn.next_game": "▶ Следующая партия",
