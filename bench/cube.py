@@ -61,6 +61,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
+from tests.gnubg_board import gnubg_board  # noqa: E402
 
 from ai import LEVELS, choose_play  # noqa: E402
 from ai.cube import (  # noqa: E402
@@ -78,7 +79,6 @@ from ai.cube import (  # noqa: E402
 )
 from engine.game import score  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
-from testkit.gnubg_board import gnubg_board  # noqa: E402
 
 GNUBG = "/usr/games/gnubg"
 MET_FILE = "/usr/share/gnubg/met/Kazaross-XG2.xml"

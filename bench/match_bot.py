@@ -66,7 +66,7 @@ async def run(target: int, seed: int) -> tuple[int, int, float]:
             if any(d.endswith(":again") for d in data):
                 break
             nxt = [d for d in data if d.startswith("n:") and d.endswith(":next")]
-            cube = [d for d in data if d.startswith("c:") and d[-2:] in (":r", ":t")]
+            cube = [d for d in data if d.startswith("k:") and d[-2:] in (":r", ":t")]
             steps = [d for d in data if d.startswith("s:")]
             done = [d for d in data if d.startswith("t:") and d.endswith(":d")]
             press = (nxt or cube or steps or done)[0]

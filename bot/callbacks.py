@@ -11,8 +11,8 @@ from typing import Literal
 
 from aiogram.filters.callback_data import CallbackData
 
-__all__ = ["StepCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB", "RulesCB",
-           "LangCB", "CubeCB", "MatchCB", "ExportCB"]
+__all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
+           "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -23,6 +23,22 @@ class StepCB(CallbackData, prefix="s"):
     f: int
     t: int
     d: int
+
+
+class ComboCB(CallbackData, prefix="c"):
+    """Move one checker from ``f`` using the dice ``d`` in this order (digits, e.g.
+    ``"43"``; mover's numbering). Pressed only if it is a button of the current view."""
+
+    g: int
+    v: int
+    f: int
+    d: str
+
+
+class SettingsCB(CallbackData, prefix="set"):
+    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``)."""
+
+    a: Literal["on", "off"]
 
 
 class TurnCB(CallbackData, prefix="t"):
@@ -47,7 +63,7 @@ class LobbyCB(CallbackData, prefix="l"):
     x: str = ""
 
 
-class CubeCB(CallbackData, prefix="c"):
+class CubeCB(CallbackData, prefix="k"):
     """The doubling cube: roll without doubling (``r``), double (``d``), take (``t``) or
     pass (``p``) the offered double."""
 

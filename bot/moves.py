@@ -8,25 +8,27 @@ and the view version, asks the engine, and commits through the
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
 from aiogram import Bot
 from aiogram.types import User
 
-from engine import DiceSource, Game, GameError, IllegalStep
+from engine import DiceSource, Game, GameError, IllegalStep, Step
 from storage import GameNotFound, GameRecord, StaleVersion
 
 from . import telegram
 from .answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
-from .callbacks import ResignCB, StepCB, TurnCB
+from .callbacks import ComboCB, ResignCB, StepCB, TurnCB
 from .i18n import Translator
 from .publish import Publisher
 from .seats import Seats, seats
 from .state import StateError, Table
 from .store import now
-from .turns import after_turn
+from .turns import after_turn, forced_rest, step_hits
 from .views import claim_wait_text, resign_question
+from .views.game import lost_dice
+from .views.table import combo_for, moves_text
 
 __all__ = ["Moves", "Loaded"]
 
@@ -107,28 +109,77 @@ class Moves:
             return await act(rec, table, s, table.game)
 
     async def step(self, chat_id: int, user: User, cb: StepCB) -> Answer:
-        """One step of the turn."""
+        """One step of the turn (a single-step button)."""
         async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
-            try:
-                after = game.play_step(cb.f, cb.t, cb.d)
-            except (IllegalStep, GameError):
-                return ILLEGAL
-            return await self._commit(rec, table.bump(game=after), turn_over=False)
+            return await self._play(rec, table, s, game, [Step(cb.f, cb.t, cb.d)])
 
         return await self._turn_press(chat_id, user, cb.g, cb.v, act)
+
+    async def combo(self, chat_id: int, user: User, cb: ComboCB) -> Answer:
+        """A combined button: one checker moved with several dice in a row, as one press
+        (one save, one board edit). Only a button of the current keyboard is accepted."""
+        async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
+            if not cb.d.isdigit() or len(cb.d) > 4:
+                return ILLEGAL
+            found = combo_for(game, cb.f, [int(x) for x in cb.d])
+            if found is None:
+                return ILLEGAL
+            return await self._play(rec, table, s, game, found.steps)
+
+        return await self._turn_press(chat_id, user, cb.g, cb.v, act)
+
+    async def _play(self, rec: GameRecord, table: Table, s: Seats, game: Game,
+                    steps: Sequence[Step]) -> Answer:
+        """Play ``steps`` of the turn and commit them as one press. With the chat's
+        automatic finish on, the rest of the turn is played too when nothing is left to
+        decide (:func:`bot.turns.forced_rest`), and a complete turn is finished in the same
+        commit. The answer is a toast saying what was played."""
+        after = game
+        try:
+            for st in steps:
+                after = after.play_step(st.frm, st.to, st.die)
+        except (IllegalStep, GameError):
+            return ILLEGAL
+        assert game.dice is not None
+        auto = await self.store.auto_finish(rec.chat_id)
+        if auto:
+            after = forced_rest(after) or after
+        color = game.turn_color
+        played = step_hits(game.position, game.dice, after.steps)[len(game.steps):]
+        tr = await self.store.translator(rec.chat_id, table)
+        text = moves_text(played, color, color, rec.variant, tr)
+        if auto and after.turn_complete:
+            lost = lost_dice(after)
+            done, lines = after_turn(table, after.finish_turn(self.dice), after,
+                                     [st.pair() for st in after.steps], s.ai_color, self.dice)
+            answer = await self._commit(rec, done, lines)
+            key = "toast.move.lost" if lost else "toast.move.done"
+        else:
+            answer = await self._commit(rec, table.bump(game=after), turn_over=False)
+            key = "toast.move"
+        if answer is not OK:
+            return answer
+        return Answer(key, values=(("move", text),), lang=tr.lang)
 
     async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
         """Undo the last step, or finish the turn (Done)."""
         async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
+            tr = await self.store.translator(rec.chat_id, table)
             if cb.a == "u":
                 if not game.steps:
                     return ILLEGAL
-                return await self._commit(rec, table.bump(game=game.undo()), turn_over=False)
+                assert game.dice is not None
+                last = step_hits(game.position, game.dice, game.steps)[-1:]
+                answer = await self._commit(rec, table.bump(game=game.undo()), turn_over=False)
+                text = moves_text(last, game.turn_color, None, rec.variant, tr)
+                return Answer("toast.undo", values=(("move", text),), lang=tr.lang) \
+                    if answer is OK else answer
             if not game.turn_complete:
                 return ILLEGAL
             table, lines = after_turn(table, game.finish_turn(self.dice), game,
                                       [st.pair() for st in game.steps], s.ai_color, self.dice)
-            return await self._commit(rec, table, lines)
+            answer = await self._commit(rec, table, lines)
+            return Answer("toast.done", lang=tr.lang) if answer is OK else answer
 
         return await self._turn_press(chat_id, user, cb.g, cb.v, act)
 

@@ -16,7 +16,13 @@ from datetime import datetime
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
-from aiogram.types import ChatMemberAdministrator, ChatMemberOwner, Message, User
+from aiogram.types import (
+    ChatMemberAdministrator,
+    ChatMemberOwner,
+    InlineKeyboardMarkup,
+    Message,
+    User,
+)
 
 from engine import RandomDice
 from storage import ChatSettings, Storage
@@ -24,7 +30,17 @@ from storage import ChatSettings, Storage
 from . import telegram
 from .ai_turns import AiTurns, ChooseFn, ai_decides
 from .answers import Answer
-from .callbacks import CubeCB, ExportCB, LobbyCB, MatchCB, RematchCB, ResignCB, StepCB, TurnCB
+from .callbacks import (
+    ComboCB,
+    CubeCB,
+    ExportCB,
+    LobbyCB,
+    MatchCB,
+    RematchCB,
+    ResignCB,
+    StepCB,
+    TurnCB,
+)
 from .config import Settings
 from .cube import CubePresses
 from .history import History
@@ -150,6 +166,21 @@ class GameService:
                 return
             await self.publisher.show(rec, table, force=True)
 
+    async def auto_finish(self, chat_id: int) -> bool:
+        """Whether the chat's turns finish by themselves once the dice are played."""
+        return await self.store.auto_finish(chat_id)
+
+    async def set_auto_finish(self, chat_id: int, on: bool) -> None:
+        """Store the chat's automatic finish and redraw its board (Done may appear)."""
+        await self.store.set_auto_finish(chat_id, on)
+        rec = await self.storage.get_active_game(chat_id)
+        if rec is not None and rec.status == "active":
+            try:
+                table = Table.decode(rec.state)
+            except StateError:
+                return
+            await self.publisher.show(rec, table, force=True)
+
     async def may_change_language(self, chat_id: int, chat_type: str, user_id: int) -> bool:
         """Whether ``user_id`` may change the chat's language: anybody in a private chat,
         in a group only its creator and administrators (asked from Telegram; if Telegram
@@ -176,9 +207,11 @@ class GameService:
         """Export: send the record of a finished game or match as documents."""
         return await self.history.export(chat_id, cb, tr)
 
-    async def edit_text(self, chat_id: int, message_id: int, text: str) -> bool:
-        """Replace the text of a message (a failure is logged; False then)."""
-        return await telegram.edit_text(self.bot, chat_id, message_id, text)
+    async def edit_text(self, chat_id: int, message_id: int, text: str,
+                        markup: InlineKeyboardMarkup | None = None) -> bool:
+        """Replace the text (and the buttons) of a message (a failure is logged; False
+        then)."""
+        return await telegram.edit_text(self.bot, chat_id, message_id, text, markup)
 
     # ================================================================ lobbies
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
@@ -210,6 +243,10 @@ class GameService:
     async def step(self, chat_id: int, user: User, cb: StepCB) -> Answer:
         """One step of the turn."""
         return await self.moves.step(chat_id, user, cb)
+
+    async def combo(self, chat_id: int, user: User, cb: ComboCB) -> Answer:
+        """A combined move (one checker, several dice) as one press."""
+        return await self.moves.combo(chat_id, user, cb)
 
     async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
         """Undo the last step, or finish the turn (Done)."""

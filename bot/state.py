@@ -34,21 +34,28 @@ class LogEntry:
     """One finished turn as the caption shows it.
 
     ``kind`` is ``"move"`` (chosen by the player), ``"forced"`` (the only legal play, made
-    automatically) or ``"pass"`` (nothing could be played).
+    automatically) or ``"pass"`` (nothing could be played). ``steps`` are the moves as
+    ``(from, to, hit)`` in the mover's numbering, so that the caption can write them in the
+    reader's numbering (empty in entries stored before they were kept: then ``notation``).
     """
 
     color: int
     dice: tuple[int, int]
     notation: str
     kind: str = "move"
+    steps: tuple[tuple[int, int, bool], ...] = ()
 
     def to_list(self) -> list[Any]:
-        return [self.color, self.dice[0], self.dice[1], self.notation, self.kind]
+        out: list[Any] = [self.color, self.dice[0], self.dice[1], self.notation, self.kind]
+        if self.steps:
+            out.append([[f, t, int(h)] for f, t, h in self.steps])
+        return out
 
     @classmethod
     def from_list(cls, data: list[Any]) -> LogEntry:
-        c, d1, d2, text, kind = data
-        return cls(int(c), (int(d1), int(d2)), str(text), str(kind))
+        c, d1, d2, text, kind = data[:5]
+        steps = tuple((int(f), int(t), bool(h)) for f, t, h in data[5]) if len(data) > 5 else ()
+        return cls(int(c), (int(d1), int(d2)), str(text), str(kind), steps)
 
 
 @dataclass(frozen=True, slots=True)

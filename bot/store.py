@@ -96,7 +96,8 @@ class GameStore:
 
     # ---------------------------------------------------------------- chat settings
     async def chat_settings(self, chat_id: int) -> ChatSettings:
-        """The chat's settings (cached; changed only through :meth:`set_language`)."""
+        """The chat's settings (cached; changed only through :meth:`set_language` and
+        :meth:`set_auto_finish`)."""
         cs = self._chat_settings.get(chat_id)
         if cs is None:
             cs = self._chat_settings[chat_id] = await self.storage.get_chat_settings(chat_id)
@@ -106,6 +107,16 @@ class GameStore:
         """Store the chat's language."""
         self._chat_settings[chat_id] = await self.storage.update_chat_settings(
             chat_id, language=lang)
+
+    async def set_auto_finish(self, chat_id: int, on: bool) -> ChatSettings:
+        """Store whether the chat's turns finish by themselves once the dice are played."""
+        cs = await self.storage.update_chat_settings(chat_id, auto_finish=on)
+        self._chat_settings[chat_id] = cs
+        return cs
+
+    async def auto_finish(self, chat_id: int) -> bool:
+        """Whether a turn is committed as soon as its dice are played (on by default)."""
+        return (await self.chat_settings(chat_id)).auto_finish is not False
 
     async def translator(self, chat_id: int, table: Table) -> Translator:
         """The translator of a game's texts: the chat's language, else the game's."""

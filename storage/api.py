@@ -292,6 +292,7 @@ class ChatSettings:
     default_ai_level: str | None = None
     inactivity_timeout_s: int | None = None
     lobby_timeout_s: int | None = None
+    auto_finish: bool | None = None
 
 
 # --------------------------------------------------------------------------- protocol
@@ -426,6 +427,7 @@ class Storage(Protocol):
         default_ai_level: str | None | _Unset = UNSET,
         inactivity_timeout_s: int | None | _Unset = UNSET,
         lobby_timeout_s: int | None | _Unset = UNSET,
+        auto_finish: bool | None | _Unset = UNSET,
     ) -> ChatSettings:
         """Set the given fields (None resets one to the default; omitted keeps it) and
         return the resulting settings."""

@@ -244,8 +244,14 @@ _V3 = Migration(
     ),
 )
 
+_V4 = Migration(
+    4,
+    "chat settings: automatic finish of turns (NULL = the default, on); rows kept",
+    ("ALTER TABLE chat_settings ADD COLUMN auto_finish INTEGER CHECK (auto_finish IN (0, 1))",),
+)
+
 #: Every migration, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3)
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4)
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: int = MIGRATIONS[-1].version
 

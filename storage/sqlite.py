@@ -77,6 +77,7 @@ _SETTINGS_FIELDS: Final = (
     "default_ai_level",
     "inactivity_timeout_s",
     "lobby_timeout_s",
+    "auto_finish",
 )
 _GAME_STATUSES: Final = ("lobby", "active")
 _OPPONENTS: Final = ("friend", "ai")
@@ -158,7 +159,9 @@ def _player(row: Sequence[Any]) -> Player:
 def _settings(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
     if row is None:
         return ChatSettings(chat_id=chat_id)
-    return ChatSettings(chat_id, *row)
+    language, variant, level, inactivity, lobby, auto = row
+    return ChatSettings(chat_id, language, variant, level, inactivity, lobby,
+                        auto_finish=None if auto is None else bool(auto))
 
 
 @contextmanager
@@ -758,6 +761,7 @@ class SqliteStorage:
         default_ai_level: str | None | _Unset = UNSET,
         inactivity_timeout_s: int | None | _Unset = UNSET,
         lobby_timeout_s: int | None | _Unset = UNSET,
+        auto_finish: bool | None | _Unset = UNSET,
     ) -> ChatSettings:
         if default_variant is not UNSET and default_variant is not None:
             _check_variant(default_variant)
@@ -772,7 +776,7 @@ class SqliteStorage:
             for name, value in zip(
                 _SETTINGS_FIELDS,
                 (language, default_variant, default_ai_level, inactivity_timeout_s,
-                 lobby_timeout_s),
+                 lobby_timeout_s, auto_finish),
             )
             if value is not UNSET
         }  # fmt: skip

@@ -10,7 +10,7 @@ from bot.state import Table
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
-from tests.test_bot_e2e import GROUP, turn_user
+from tests.test_bot_e2e import GROUP, is_toast, turn_user
 from tests.test_records_gnubg import GNUBG, gnubg_import
 
 harness = bot_fixtures.harness
@@ -20,7 +20,7 @@ PRIVATE = 502
 
 def cube_buttons(h: BotHarness, msg: FakeMessage) -> dict[str, tuple[str, str]]:
     """The cube buttons of a board by action (``r``, ``d``, ``t``, ``p``)."""
-    return {b[1].rsplit(":", 1)[1]: b for b in h.find(msg, "c:")}
+    return {b[1].rsplit(":", 1)[1]: b for b in h.find(msg, "k:")}
 
 
 async def step_on(h: BotHarness, chat: int, users: dict[int, FakeUser]) -> FakeMessage:
@@ -31,7 +31,7 @@ async def step_on(h: BotHarness, chat: int, users: dict[int, FakeUser]) -> FakeM
     uid = turn_user(msg)
     assert uid in users, msg.caption
     answer = await h.press(chat, users[uid], msg, (steps or done)[0][1])
-    assert not answer.get("text"), (answer, msg.caption)
+    assert is_toast(answer), (answer, msg.caption)
     return h.board(chat)
 
 
@@ -41,7 +41,7 @@ async def play_until_cube(h: BotHarness, chat: int, users: dict[int, FakeUser],
     for _ in range(limit):
         await h.settle()
         msg = h.board(chat)
-        if h.find(msg, "c:") or h.find(msg, "m:"):
+        if h.find(msg, "k:") or h.find(msg, "m:"):
             return msg
         await step_on(h, chat, users)
     raise AssertionError("no cube decision came up")
@@ -61,7 +61,7 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
     board = await h.wait_board(GROUP)
     assert "Куб: 1, в центре" in (board.caption or "")
     # the opening turn is rolled already: nobody doubles before it
-    assert not h.find(board, "c:")
+    assert not h.find(board, "k:")
 
     board = await play_until_cube(h, GROUP, users)
     buttons = cube_buttons(h, board)

@@ -42,7 +42,7 @@ async def next_decision(h: BotHarness, chat: int, users: dict[int, FakeUser],
     for _ in range(limit):
         await h.settle()
         msg = h.board(chat)
-        if h.find(msg, "c:") or h.find(msg, "n:") or h.find(msg, "m:"):
+        if h.find(msg, "k:") or h.find(msg, "n:") or h.find(msg, "m:"):
             return msg
         await step_on(h, chat, users)
     raise AssertionError("the game did not end")

@@ -1,4 +1,4 @@
-"""Moves (step buttons, Undo, Done), ``/resign`` with its confirmation, and ``/claim``."""
+"""Moves (step and combined buttons, Undo, Done), ``/resign`` with its confirmation, and ``/claim``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from aiogram.filters import Command
 from aiogram.types import CallbackQuery, Message
 
 from ..answers import Answer
-from ..callbacks import ResignCB, StepCB, TurnCB
+from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
 from ..i18n import Translator
 from ..service import GameService
 
@@ -22,6 +22,12 @@ def router() -> Router:
     async def step(query: CallbackQuery, callback_data: StepCB, service: GameService) -> Answer:
         assert query.message is not None
         return await service.step(query.message.chat.id, query.from_user, callback_data)
+
+    @r.callback_query(ComboCB.filter(), F.message)
+    async def combo(query: CallbackQuery, callback_data: ComboCB,
+                    service: GameService) -> Answer:
+        assert query.message is not None
+        return await service.combo(query.message.chat.id, query.from_user, callback_data)
 
     @r.callback_query(TurnCB.filter(), F.message)
     async def turn(query: CallbackQuery, callback_data: TurnCB, service: GameService) -> Answer:

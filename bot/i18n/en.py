@@ -9,12 +9,14 @@ CATALOG: dict[str, str] = {
         "\n"
         "• /new — a new game. In a private chat you play the bot (four strength levels); in "
         "a group you play a friend or the bot.\n"
-        "• Move with the buttons under the board: one button is one checker step, e.g. "
-        "“13→7”. Only legal steps are offered. “↶ Undo step” takes the last step back, “✅ "
-        "Done” passes the turn.\n"
+        "• Move with the buttons under the board: a button moves one checker, e.g. “13→7”; "
+        "a button like “13→6” plays both dice with one checker. Only legal moves are "
+        "offered. “↶ Undo step” takes the last step back. When the dice are played the turn "
+        "passes by itself (/settings can bring back the “✅ Done” button).\n"
         "• An orange outline on the board marks your opponent's last move.\n"
         "• A light blue outline marks the steps you have already made this turn.\n"
-        "• /rules — illustrated rules, /stats — your results and rating, /lang — language.\n"
+        "• /rules — illustrated rules, /stats — your results and rating, /lang — language, "
+        "/settings — how turns end.\n"
         "\n"
         "Add me to a group to play with friends."
     ),
@@ -35,6 +37,7 @@ CATALOG: dict[str, str] = {
         "/resign — resign (on your turn, with a confirmation); in a match, the game or the "
         "whole match.\n"
         "/claim — take the win when your opponent has not moved for more than {hours} h.\n"
+        "/settings — finish turns automatically or with “Done”.\n"
         "/lang — the bot's language in this chat.\n"
         "\n"
         "An orange outline on the board is your opponent's last move.\n"
@@ -51,6 +54,7 @@ CATALOG: dict[str, str] = {
     "cmd.history": "Finished games and their records",
     "cmd.resign": "Resign",
     "cmd.claim": "Win when the opponent stalls",
+    "cmd.settings": "Chat settings",
     "cmd.lang": "Language",
     "cmd.help": "How to play",
     "cmd.start": "About the bot",
@@ -436,4 +440,27 @@ CATALOG: dict[str, str] = {
     "history.game": "{n}. {variant}: {white} — {black}, won by {winner} (+{points}) · {date}",
     "history.match": "{n}. {variant}, match to {target}: {first} {score0}:{score1} {second} · {date}",
     "btn.export": "⬇ {n}",
+    # ---------------------------------------------------------------- moves and settings
+    "move.off": "off",
+    "toast.move": "{move} ✓",
+    "toast.undo": "↶ {move} undone",
+    "toast.done": "Turn passed.",
+    "toast.move.done": "{move} ✓ Turn passed.",
+    "toast.move.lost": "{move} ✓ No more moves are possible — turn passed.",
+    "settings.text": (
+        "<b>Chat settings</b>\n"
+        "\n"
+        "<b>Finish turns automatically</b>: {state}.\n"
+        "• On — as soon as the dice are played (or no more can be played), the turn passes to "
+        "the opponent at once, without pressing “Done”. A step can be undone while the turn "
+        "is not over.\n"
+        "• Off — after the last step you can check the move and take steps back with “Undo "
+        "step”; the turn passes when you press “Done”."
+    ),
+    "settings.on": "on",
+    "settings.off": "off",
+    "settings.btn.on": "Finish turns automatically",
+    "settings.btn.off": "Finish turns with “Done”",
+    "settings.admins_only": "Sorry, only the group's administrators can change this chat's settings.",
+    "settings.saved": "Saved.",
 }

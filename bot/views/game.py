@@ -8,22 +8,23 @@ Telegram or changes a game.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from html import escape
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from engine import BLACK, WHITE, Game, Position, Result, Step, format_steps
+from engine import BLACK, WHITE, Game, Position, Result, Step
 from rendering import BoardView, Header, render_board
 from storage import FinishedGame, GameRecord, PlayerStats
 
-from ..callbacks import StepCB, TurnCB
+from ..callbacks import TurnCB
 from ..i18n import Translator
 from ..seats import DEFAULT_LEVEL, Seats, seats
 from ..state import LogEntry, Table
+from ..turns import step_hits
 from .cube import cube_keyboard, cube_status, cube_turn_lines
 from .match import match_line
+from .table import ROW, move_rows, moves_text
 
 __all__ = [
     "Names",
@@ -32,17 +33,16 @@ __all__ = [
     "step_label",
     "game_caption",
     "game_keyboard",
+    "lost_dice",
     "final_caption",
     "render_game",
     "board_picture",
     "STEP_ROW",
+    "reader",
 ]
 
-STEP_ROW = 4
-"""Step buttons per keyboard row (Telegram allows 8; 4 stay readable on a phone)."""
-MAX_STEP_BUTTONS = 96
-MAX_ORIGIN_ROWS = 6
-"""Up to this many origin points, each gets its own row of buttons; beyond, rows of 4."""
+STEP_ROW = ROW
+"""Move buttons per keyboard row (Telegram allows 8; 4 stay readable on a phone)."""
 ICONS = ("⚪", "⚫")
 
 
@@ -104,9 +104,23 @@ def step_label(step: Step, tr: Translator, with_die: bool = False) -> str:
     return f"{text} ({step.die})" if with_die else text
 
 
-def _log_line(entry: LogEntry, s: Names, tr: Translator) -> str:
+def reader(record: GameRecord | FinishedGame, game: Game) -> int:
+    """The colour whose side and numbering the picture, the buttons and the caption use:
+    the human against the AI; between two humans the player on turn (who acts)."""
+    human = seats(record).human_color
+    if human is not None:
+        return human
+    if game.finished:
+        last = game.last_turn
+        return last.color if last is not None else WHITE
+    return game.turn_color
+
+
+def _log_line(entry: LogEntry, s: Names, tr: Translator, variant: str, numbering: int) -> str:
+    text = (moves_text(entry.steps, entry.color, numbering, variant, tr)
+            if entry.steps else entry.notation)
     values = {"icon": ICONS[entry.color], "name": s.html(entry.color),
-              "dice": dice_text(entry.dice), "notation": entry.notation}
+              "dice": dice_text(entry.dice), "notation": escape(text)}
     if entry.kind == "pass":
         return tr("cap.log.pass", **values)
     if entry.kind == "forced":
@@ -140,7 +154,8 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
         lines.append(tr("cap.opening", white_die=wd, black_die=bd,
                         ties=tr("cap.ties", ties=ties) if ties else "",
                         first=s.html(first), dice=dice_text((wd, bd))))
-    lines.extend(_log_line(e, s, tr) for e in table.log)
+    numbering = reader(record, game)
+    lines.extend(_log_line(e, s, tr, record.variant, numbering) for e in table.log)
     color = game.turn_color
     if game.dice is None:  # the cube: before the roll, or a double offered
         lines.extend(cube_turn_lines(game, s, tr))
@@ -149,18 +164,27 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     else:
         lines.append(tr("cap.turn", mention=s.mention(color), dice=dice_text(game.dice)))
         if game.steps:
-            lines.append(tr("cap.turn.steps",
-                            steps=format_steps(game.position, [st.pair() for st in game.steps])))
+            done = step_hits(game.position, game.dice, game.steps)
+            lines.append(tr("cap.turn.steps", steps=escape(
+                moves_text(done, color, numbering, record.variant, tr))))
         if game.turn_complete:
-            lines.append(tr("cap.turn.complete"))
+            lines.append(tr("cap.turn.no_more" if lost_dice(game) else "cap.turn.complete"))
     lines.extend(cube_status(game, s, tr))
     lines.append(_pips(game, tr))
     return "\n".join(lines)
 
 
+def lost_dice(game: Game) -> tuple[int, ...]:
+    """The dice of a complete turn that could not be played (empty otherwise)."""
+    if game.dice is None or game.finished or not game.turn_complete:
+        return ()
+    return tuple(game.turn.remaining_dice)
+
+
 def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup | None:
-    """Buttons for every legal next step (sorted by origin point, bar first), then Undo
-    while steps were made and Done once the turn is complete. None on the AI's turn."""
+    """The move buttons of the player on turn (single steps and combined moves, see
+    :func:`bot.views.table.keyboard_moves`), then a last row with Undo while steps were made
+    and Done once the turn is complete. None on the AI's turn."""
     game = table.game
     assert game is not None
     s = named(record, tr)
@@ -168,28 +192,7 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
         return cube_keyboard(record.game_id, table.seq, game, s, tr)
     if game.finished or game.turn_color == s.ai_color:
         return None
-    steps = sorted(game.legal_steps(), key=lambda st: (-st.frm, st.to, -st.die))
-    steps = steps[:MAX_STEP_BUTTONS]
-    pairs = Counter(st.pair() for st in steps)
-    buttons = [
-        (st.frm, InlineKeyboardButton(
-            text=step_label(st, tr, pairs[st.pair()] > 1),
-            callback_data=StepCB(g=record.game_id, v=table.seq, f=st.frm, t=st.to,
-                                 d=st.die).pack()))
-        for st in steps
-    ]
-    rows: list[list[InlineKeyboardButton]] = []
-    origins = len({frm for frm, _ in buttons})
-    if origins <= MAX_ORIGIN_ROWS:
-        # one row per checker point: the row reads "this checker can go here or there"
-        for frm, button in buttons:
-            if rows and rows[-1][0].callback_data.split(":")[3] == str(frm):  # type: ignore[union-attr]
-                rows[-1].append(button)
-            else:
-                rows.append([button])
-    else:
-        for i in range(0, len(buttons), STEP_ROW):
-            rows.append([b for _, b in buttons[i:i + STEP_ROW]])
+    rows = move_rows(game, record.game_id, table.seq, tr)
     control: list[InlineKeyboardButton] = []
     if game.steps:
         control.append(InlineKeyboardButton(
@@ -217,7 +220,8 @@ def final_caption(
     statistics in this variant."""
     s = named(finished, tr)
     lines = [_header(finished, s, tr)]
-    lines.extend(_log_line(e, s, tr) for e in table.log)
+    numbering = reader(finished, table.game) if table.game is not None else WHITE
+    lines.extend(_log_line(e, s, tr, finished.variant, numbering) for e in table.log)
     winner, loser = result.winner, 1 - result.winner
     key = {"borne_off": "res.borne_off", "resigned": "res.resigned",
            "timeout": "res.timeout", "passed": "res.passed"}[result.reason]
@@ -247,22 +251,32 @@ def final_caption(
 def board_picture(record: GameRecord | FinishedGame, table: Table,
                   tr: Translator) -> tuple[Position, BoardView]:
     """What :func:`rendering.render_board` draws for a game: the position and the view
-    (dice, this turn's steps and the last move highlighted). Against the AI the board is
-    drawn from the human's side in his numbering; between two humans it is drawn from
-    White's side in the numbering of the player on turn (the numbers of the buttons). The
-    doubling cube is drawn where it lies (not in the Crawford game)."""
+    (dice, this turn's steps and the last move highlighted, hits marked, dice that cannot
+    be played crossed out). It is drawn from the side and in the numbering of
+    :func:`reader`: the human against the AI, between two humans the player on turn, with
+    his home bottom right and his points 1-24, the numbers of his buttons. The doubling cube is drawn where it lies (not in
+    the Crawford game)."""
     game = table.game
     assert game is not None
     s = named(record, tr)
-    human = s.seats.human_color
+    side = reader(record, game)
     last = game.last_turn
+    last_hits: tuple[int, ...] = ()
+    if last is not None and last.steps and table.log and table.log[-1].color == last.color:
+        last_hits = tuple(t for _, t, h in table.log[-1].steps if h)
+    turn_hits: tuple[int, ...] = ()
+    if game.steps and game.dice is not None:
+        turn_hits = tuple(t for _, t, h in step_hits(game.position, game.dice, game.steps) if h)
     view = BoardView(
-        orientation=WHITE if human is None else human,
-        numbering=human,
+        orientation=side,
+        numbering=side,
         dice=game.dice,
         dice_used=tuple(st.die for st in game.steps),
+        dice_lost=lost_dice(game),
         last_move=tuple(last.moves) if last is not None else (),
         last_mover=last.color if last is not None else None,
+        last_hits=last_hits,
+        turn_hits=turn_hits,
         turn_steps=tuple(st.pair() for st in game.steps),
         header=Header(s.names[WHITE], s.names[BLACK]),
         cube=(game.cube.value, game.cube.owner) if game.cube and not game.crawford else None,
