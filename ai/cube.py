@@ -230,7 +230,7 @@ def can_double(cube: Cube, match: MatchContext | None = None) -> bool:
     return not (match is not None and match.crawford)
 
 
-def _useful(away: int | None, value: int, crawford: bool) -> bool:
+def double_is_useful(away: int | None, value: int, crawford: bool) -> bool:
     """Can a side ``away`` points from the match (None in money play) gain anything by
     doubling a cube of ``value``? Not at 64, in the Crawford game, or when a win at the
     current value already wins him the match."""
@@ -314,7 +314,7 @@ def efficiency(position: Position) -> float:
 # --------------------------------------------------------------------------- the model
 
 
-class _Values:
+class OutcomeValues:
     """The doubler's values of game results: points per current cube (money) or MWC."""
 
     def __init__(self, cube: int, match: MatchContext | None) -> None:
@@ -329,7 +329,7 @@ class _Values:
         return mwc_after(m.my_away, m.opponent_away, points, m.crawford, m.post_crawford)
 
 
-def _gammonish(p: np.ndarray, values: _Values, c: int) -> tuple[float, float]:
+def win_loss_values(p: np.ndarray, values: OutcomeValues, c: int) -> tuple[float, float]:
     """Average values (win, loss) of the games won and lost at a cube of ``c``."""
     w, wg, wb, lg, lb = (float(v) for v in p)
     if w > 1e-9:
@@ -344,8 +344,8 @@ def _gammonish(p: np.ndarray, values: _Values, c: int) -> tuple[float, float]:
     return win, loss
 
 
-def _cash_points(
-    p: np.ndarray, values: _Values, cube: int, match: MatchContext | None
+def cash_points(
+    p: np.ndarray, values: OutcomeValues, cube: int, match: MatchContext | None
 ) -> dict[int, tuple[float, float]]:
     """For each cube level ``c`` from ``cube`` up: ``(mine, theirs)``, the win chance of
     mine at which the opponent passes my double ``c -> 2c``, and the win chance of mine at
@@ -361,10 +361,10 @@ def _cash_points(
         c *= 2
     out: dict[int, tuple[float, float]] = {}
     for c in reversed(levels):
-        win2, loss2 = _gammonish(p, values, 2 * c)
+        win2, loss2 = win_loss_values(p, values, 2 * c)
         nxt = out.get(2 * c)
         # My double c -> 2c: he owns 2c and redoubles at his cash point if that is alive.
-        if nxt is not None and _useful(op_away, 2 * c, crawford):
+        if nxt is not None and double_is_useful(op_away, 2 * c, crawford):
             his = nxt[1]  # my chance at which he cashes 2c
             den = win2 - values(-2 * c)
             mine = his + (1.0 - his) * (values(c) - values(-2 * c)) / den if den > 0 else 1.0
@@ -372,7 +372,7 @@ def _cash_points(
             den = win2 - loss2
             mine = (values(c) - loss2) / den if den > 0 else 1.0
         # His double c -> 2c: I own 2c and redouble at my cash point if that is alive.
-        if nxt is not None and _useful(my_away, 2 * c, crawford):
+        if nxt is not None and double_is_useful(my_away, 2 * c, crawford):
             my_cash = nxt[0]
             den = values(2 * c) - loss2
             theirs = my_cash * (values(-c) - loss2) / den if den > 0 else 0.0
@@ -384,21 +384,21 @@ def _cash_points(
 
 
 def _cubeful(
-    p: np.ndarray, values: _Values, cube: Cube, match: MatchContext | None, x: float
+    p: np.ndarray, values: OutcomeValues, cube: Cube, match: MatchContext | None, x: float
 ) -> float:
     """Janowski cubeful value for the player on roll: ``x * live + (1 - x) * dead``."""
     c = cube.value
     w = float(p[0])
-    win, loss = _gammonish(p, values, c)
+    win, loss = win_loss_values(p, values, c)
     dead = w * win + (1.0 - w) * loss
     crawford = match is not None and match.crawford
     my_away = match.my_away if match else None
     op_away = match.opponent_away if match else None
-    i_can = cube.owner != "opponent" and _useful(my_away, c, crawford)
-    he_can = cube.owner != "me" and _useful(op_away, c, crawford)
+    i_can = cube.owner != "opponent" and double_is_useful(my_away, c, crawford)
+    he_can = cube.owner != "me" and double_is_useful(op_away, c, crawford)
     if not (i_can or he_can):
         return dead
-    cp = _cash_points(p, values, c, match)[c]
+    cp = cash_points(p, values, c, match)[c]
     xs, ys = [0.0], [loss]
     if he_can:
         xs.append(cp[1])
@@ -422,17 +422,17 @@ def decide(
     (5 floats, as :func:`outcome_probabilities` gives), the cube, the match (None: money)
     and the cube efficiency ``x``. ``double``/``take`` are the model's verdicts."""
     p = np.clip(np.asarray(probabilities, dtype=np.float64), 0.0, 1.0)
-    values = _Values(cube.value, match)
+    values = OutcomeValues(cube.value, match)
     available = can_double(cube, match)
     nd = _cubeful(p, values, cube, match, x)
     doubled = Cube(min(2 * cube.value, MAX_CUBE), "opponent")
     if available:
-        dt = _cubeful(p, _Values(cube.value, match), doubled, match, x)
+        dt = _cubeful(p, OutcomeValues(cube.value, match), doubled, match, x)
     else:
         dt = nd
     dp = values(cube.value)
     probs = (float(p[0]), float(p[1]), float(p[2]), float(p[3]), float(p[4]))
-    useful = available and _useful(match.my_away if match else None, cube.value, False)
+    useful = available and double_is_useful(match.my_away if match else None, cube.value, False)
     double = useful and min(dt, dp) > nd
     return CubeDecision(
         probs, nd, dt, dp, "points" if match is None else "mwc", double, dt <= dp, available
@@ -482,7 +482,7 @@ def cube_decision(
         )
     # beginner: raw winning chance against fixed thresholds, with noise.
     w = float(probs[0])
-    useful = model.available and _useful(match.my_away if match else None, cube.value, False)
+    useful = model.available and double_is_useful(match.my_away if match else None, cube.value, False)
     double = useful and w + rng.gauss(0.0, _BEGINNER_NOISE) > _BEGINNER_DOUBLE
     take = (1.0 - w) + rng.gauss(0.0, _BEGINNER_NOISE) > _BEGINNER_TAKE
     return CubeDecision(

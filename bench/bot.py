@@ -63,8 +63,14 @@ class CountingTelegram(FakeTelegram):
         return await super()._m_sendPhoto(params, files)
 
 
-async def _open_game(tg: CountingTelegram, chat: int, a: FakeUser, b: FakeUser) -> None:
+async def _open_game(tg: CountingTelegram, chat: int, a: FakeUser, b: FakeUser,
+                     hints: bool = False) -> None:
     ev = tg.edited.setdefault(chat, asyncio.Event())
+    if hints:  # both players agree to the coach's hints before the game
+        for user in (a, b):
+            await tg.send_text(chat, user, "/hints", chat_type="group")
+            await tg.wait_for_message(chat, lambda m: "/hints off" in (m.text or ""),
+                                      timeout=60)
     await tg.send_text(chat, a, "/new long", chat_type="group")
     lobby = await tg.wait_for_message(chat, lambda m: bool(m.reply_markup), timeout=60)
     join = [d for _, d in tg.buttons(lobby) if ":join:" in d][0]
@@ -74,9 +80,12 @@ async def _open_game(tg: CountingTelegram, chat: int, a: FakeUser, b: FakeUser) 
 
 
 async def _player(tg: CountingTelegram, chat: int, users: dict[int, FakeUser], presses: int,
-                  period: float, latencies: list[float]) -> int:
+                  period: float, latencies: list[float],
+                  hint_latencies: list[float] | None = None) -> int:
     """Press ``presses`` buttons in one chat; with ``period`` > 0 at most one press per
-    ``period`` seconds (an open-loop load), else as fast as the edits come back."""
+    ``period`` seconds (an open-loop load), else as fast as the edits come back. With
+    ``hint_latencies`` the player on turn first presses 💡 at the start of every turn (the
+    time to the press's answer, which follows the hint message, is recorded there)."""
     done = 0
     ev = tg.edited[chat]
     await asyncio.sleep(random.random() * period)
@@ -91,6 +100,14 @@ async def _player(tg: CountingTelegram, chat: int, users: dict[int, FakeUser], p
         data = steps[0] if steps else finish[0]
         caption = board.caption or ""
         uid = int(caption.split("tg://user?id=")[1].split('"')[0])
+        hint = [d for _, d in buttons if d.startswith("hint:")]
+        fresh = not any(d.startswith("t:") and d.endswith(":u") for _, d in buttons)
+        if hint_latencies is not None and hint and fresh:
+            h0 = time.monotonic()
+            answer = await tg.press(chat, users[uid], board.message_id, hint[0], timeout=60)
+            if answer.get("text"):
+                raise RuntimeError(f"chat {chat}: unexpected answer to a hint {answer}")
+            hint_latencies.append(time.monotonic() - h0)
         ev.clear()
         t0 = time.monotonic()
         answer = await tg.press(chat, users[uid], board.message_id, data, timeout=60)
@@ -104,10 +121,16 @@ async def _player(tg: CountingTelegram, chat: int, users: dict[int, FakeUser], p
     return done
 
 
-def _figures(name: str, counts: list[int], wall: float, latencies: list[float]) -> dict[str, Any]:
+def _figures(name: str, counts: list[int], wall: float, latencies: list[float],
+             hint_latencies: list[float] | None = None) -> dict[str, Any]:
     latencies = sorted(latencies)
     total = sum(counts)
-    return {
+    extra: dict[str, Any] = {}
+    if hint_latencies:
+        hl = sorted(hint_latencies)
+        extra = {"hints": len(hl), "hint_p50_ms": statistics.median(hl) * 1000,
+                 "hint_p99_ms": hl[min(len(hl) - 1, int(len(hl) * 0.99))] * 1000}
+    return {**extra,
         "name": name,
         "presses": total,
         "seconds": wall,
@@ -118,7 +141,7 @@ def _figures(name: str, counts: list[int], wall: float, latencies: list[float]) 
     }
 
 
-async def _drive(conn: Any, chats: int, presses: int, rate: float) -> None:
+async def _drive(conn: Any, chats: int, presses: int, rate: float, hints: bool = False) -> None:
     """The users' side (its own process): the fake server and the simulated players."""
     tg = CountingTelegram()
     conn.send(await tg.start())
@@ -129,18 +152,22 @@ async def _drive(conn: Any, chats: int, presses: int, rate: float) -> None:
         chat = -1_000_000 - i
         a, b = tg.user(10_000 + 2 * i, f"A{i}"), tg.user(10_001 + 2 * i, f"B{i}")
         pairs[chat] = {a.id: a, b.id: b}
-    await asyncio.gather(*(_open_game(tg, c, *u.values()) for c, u in pairs.items()))
+    await asyncio.gather(*(_open_game(tg, c, *u.values(), hints=hints)
+                           for c, u in pairs.items()))
     await asyncio.gather(*(_player(tg, c, u, 2, 0, []) for c, u in pairs.items()))  # warm-up
     results = []
     for name, period in (("max throughput (closed loop)", 0.0),
                          (f"steady load of {rate:g} presses/s", chats / rate if rate else 0)):
         latencies: list[float] = []
+        hint_latencies: list[float] | None = [] if hints else None
         conn.send(("begin", name))
         await loop.run_in_executor(None, conn.recv)  # the bot noted its CPU time
         start = time.monotonic()
-        counts = await asyncio.gather(*(_player(tg, c, u, presses, period, latencies)
+        counts = await asyncio.gather(*(_player(tg, c, u, presses, period, latencies,
+                                                hint_latencies)
                                         for c, u in pairs.items()))
-        results.append(_figures(name, counts, time.monotonic() - start, latencies))
+        results.append(_figures(name, counts, time.monotonic() - start, latencies,
+                                hint_latencies))
         conn.send(("end", name))
         await loop.run_in_executor(None, conn.recv)
     conn.send(("results", results))
@@ -148,9 +175,9 @@ async def _drive(conn: Any, chats: int, presses: int, rate: float) -> None:
     await tg.stop()
 
 
-def _driver_main(conn: Any, chats: int, presses: int, rate: float) -> None:
+def _driver_main(conn: Any, chats: int, presses: int, rate: float, hints: bool = False) -> None:
     logging.basicConfig(level=logging.WARNING)
-    asyncio.run(_drive(conn, chats, presses, rate))
+    asyncio.run(_drive(conn, chats, presses, rate, hints))
 
 
 def _workers_cpu(service: GameService) -> float:
@@ -167,12 +194,13 @@ def _workers_cpu(service: GameService) -> float:
 
 
 async def run(chats: int, presses: int, rate: float, seed: int = 1,
-              render_workers: int = 1) -> list[dict[str, Any]]:
+              render_workers: int = 1, hints: bool = False) -> list[dict[str, Any]]:
     """Run the benchmark: the bot here, the fake Telegram and its users in a second
     process (so that the figures are the bot's, not the fake server's); return figures."""
     ctx = multiprocessing.get_context("spawn")
     parent, child = ctx.Pipe()
-    proc = ctx.Process(target=_driver_main, args=(child, chats, presses, rate), daemon=True)
+    proc = ctx.Process(target=_driver_main, args=(child, chats, presses, rate, hints),
+                       daemon=True)
     proc.start()
     loop = asyncio.get_running_loop()
     try:
@@ -190,6 +218,7 @@ async def run(chats: int, presses: int, rate: float, seed: int = 1,
         service = await asyncio.wait_for(ready, 60)
         parent.send("go")
         cpu: dict[str, float] = {}
+        hint_cpu: dict[str, tuple[float, float]] = {}
         while True:
             kind, value = await loop.run_in_executor(None, parent.recv)
             if kind == "results":
@@ -199,14 +228,23 @@ async def run(chats: int, presses: int, rate: float, seed: int = 1,
             now = usage.ru_utime + usage.ru_stime
             drawing = _workers_cpu(service)
             if kind == "end":
+                seconds = sorted(service.coach.hint_seconds)
+                service.coach.hint_seconds.clear()
+                if seconds:
+                    hint_cpu[value] = (statistics.median(seconds) * 1000,
+                                       seconds[min(len(seconds) - 1,
+                                                   int(len(seconds) * 0.99))] * 1000)
                 cpu[value] = now - cpu[value]
                 cpu["draw " + value] = drawing - cpu["draw " + value]
             else:
+                service.coach.hint_seconds.clear()
                 cpu[value], cpu["draw " + value] = now, drawing
             parent.send("ok")
         for r in results:
             r["cpu_ms_per_press"] = cpu[r["name"]] * 1000 / max(1, r["presses"])
             r["draw_ms_per_press"] = cpu["draw " + r["name"]] * 1000 / max(1, r["presses"])
+            if r["name"] in hint_cpu:
+                r["hint_compute_p50_ms"], r["hint_compute_p99_ms"] = hint_cpu[r["name"]]
         stop.set()
         await task
         parent.send("stopped")
@@ -227,16 +265,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--render-workers", type=int, default=1,
                    help="picture worker processes (NARDY_RENDER_WORKERS, default 1)")
+    p.add_argument("--hints", action="store_true",
+                   help="both players agree to hints; 💡 is pressed at the start of every turn")
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
     print(f"{args.chats} concurrent long-nardy games in groups, {args.presses} presses each")
     for r in asyncio.run(run(args.chats, args.presses, args.rate, args.seed,
-                                 args.render_workers)):
+                                 args.render_workers, args.hints)):
         print(f"{r['name']}: {r['presses']} presses in {r['seconds']:.1f} s = "
               f"{r['presses_per_s']:.1f} presses/s; press -> edit request p50 "
               f"{r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms, max {r['max_ms']:.1f} ms; "
               f"CPU per press: bot process {r['cpu_ms_per_press']:.1f} ms + picture "
               f"workers {r['draw_ms_per_press']:.1f} ms")
+        if "hints" in r:
+            print(f"  {r['hints']} hints: press -> answer p50 {r['hint_p50_ms']:.1f} ms, p99 "
+                  f"{r['hint_p99_ms']:.1f} ms; ranking in the worker thread p50 "
+                  f"{r.get('hint_compute_p50_ms', 0):.1f} ms, p99 "
+                  f"{r.get('hint_compute_p99_ms', 0):.1f} ms")
     return 0
 
 

@@ -61,24 +61,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
-from tests.gnubg_board import gnubg_board  # noqa: E402
 
 from ai import LEVELS, choose_play  # noqa: E402
 from ai.cube import (  # noqa: E402
     Cube,
     MatchContext,
-    _cash_points,
-    _gammonish,
-    _useful,
-    _Values,
+    OutcomeValues,
     can_double,
+    cash_points,
     cube_decision,
     decide,
+    double_is_useful,
     efficiency,
     outcome_probabilities,
+    win_loss_values,
 )
 from engine.game import score  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
+from testkit.gnubg_board import gnubg_board  # noqa: E402
 
 GNUBG = "/usr/games/gnubg"
 MET_FILE = "/usr/share/gnubg/met/Kazaross-XG2.xml"
@@ -147,7 +147,7 @@ def _play_game(
             if match is not None:
                 target, scores, crawford = match
                 ctx = MatchContext(target, scores[me], scores[1 - me], crawford)
-            if can_double(cube, ctx) and _useful(
+            if can_double(cube, ctx) and double_is_useful(
                 ctx.my_away if ctx else None, value, False
             ):
                 if len(take) < want and rng.random() < 1 / 3:
@@ -406,7 +406,7 @@ def _selfplay(variant: Variant, rng: random.Random) -> tuple[list[tuple[int, np.
 
 
 def _game_terms(
-    turns: list[tuple[int, np.ndarray]], values: _Values
+    turns: list[tuple[int, np.ndarray]], values: OutcomeValues
 ) -> list[tuple[float, float]]:
     """``(gain, live - dead)`` for every position of one game whose roller is below his
     owned-cube cash point (module docstring). ``gain`` is what cashing at the first later
@@ -416,8 +416,8 @@ def _game_terms(
     noise than the game's result."""
     cash, dead = [], []
     for _, p in turns:
-        cash.append(_cash_points(p, values, 2, None)[2][0])
-        win, loss = _gammonish(p, values, 2)
+        cash.append(cash_points(p, values, 2, None)[2][0])
+        win, loss = win_loss_values(p, values, 2)
         dead.append(float(p[0]) * win + (1 - float(p[0])) * loss)
     out = []
     for i, (a, p) in enumerate(turns):
@@ -429,7 +429,7 @@ def _game_terms(
             if turns[j][0] == a and float(turns[j][1][0]) >= cash[j]:
                 gain = max(0.0, 1.0 - dead[j])
                 break
-        win, loss = _gammonish(p, values, 2)
+        win, loss = win_loss_values(p, values, 2)
         live = float(np.interp(w, [0.0, cash[i], 1.0], [loss, 1.0, win]))
         out.append((gain, live - dead[i]))
     return out
@@ -438,7 +438,7 @@ def _game_terms(
 def measure_efficiency(args: argparse.Namespace) -> int:
     """Measure the owned-cube efficiency of both variants (module docstring), with a 95%
     bootstrap interval over games."""
-    values = _Values(2, None)  # an owned cube at 2; values per unit of the cube
+    values = OutcomeValues(2, None)  # an owned cube at 2; values per unit of the cube
     for variant in (Variant.SHORT, Variant.LONG):
         rng = random.Random(args.seed)
         t0 = time.perf_counter()

@@ -12,7 +12,8 @@ from typing import Literal
 from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
-           "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB"]
+           "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
+           "AnalysisCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -112,3 +113,17 @@ class ExportCB(CallbackData, prefix="x"):
 
     k: Literal["g", "m"]
     i: int
+
+
+class HintCB(CallbackData, prefix="hint"):
+    """The coach during a turn: the best plays (``h``) or the best play drawn (``s``)."""
+
+    g: int
+    v: int
+    a: Literal["h", "s"]
+
+
+class AnalysisCB(CallbackData, prefix="an"):
+    """The analysis of finished game ``g``."""
+
+    g: int

@@ -34,6 +34,7 @@ from .callbacks import (
     ComboCB,
     CubeCB,
     ExportCB,
+    HintCB,
     LobbyCB,
     MatchCB,
     RematchCB,
@@ -41,6 +42,7 @@ from .callbacks import (
     StepCB,
     TurnCB,
 )
+from .coach import Coach
 from .config import Settings
 from .cube import CubePresses
 from .history import History
@@ -92,7 +94,8 @@ class GameService:
         self.ai = AiTurns(self.publisher, dice, delay=settings.ai_delay, choose=choose_play,
                           seed=settings.ai_seed)
         self.reminders = Reminders(bot, self.store, self.sender, settings.turn_ping_seconds)
-        self.publisher.listeners.extend((self.reminders, self.ai))
+        self.coach = Coach(bot, self.publisher, self.pictures)
+        self.publisher.listeners.extend((self.reminders, self.ai, self.coach))
         self.matches = Matches(self.publisher, dice)
         self.publisher.finish_hook = self.matches
         self.lobbies = Lobbies(bot, self.publisher, dice, self.matches)
@@ -131,6 +134,7 @@ class GameService:
         """Stop AI tasks, reminder timers and the sweep, deliver pending boards."""
         await self.ai.close()
         await self.matches.close()
+        await self.coach.close()
         await self.sweeper.close()
         await self.reminders.close()
         await self.sender.close()
@@ -272,6 +276,24 @@ class GameService:
     async def redraw(self, chat_id: int, game_id: int) -> None:
         """Send the stored view of a game again."""
         await self.publisher.redraw(chat_id, game_id)
+
+    # ================================================================ coach
+    async def hint(self, chat_id: int, user: User, cb: HintCB, tr: Translator) -> Answer:
+        """💡 Hint, or its "show on the board"."""
+        return await self.coach.hint(chat_id, user, cb, tr)
+
+    async def set_hints(self, chat_id: int, user_id: int, agreed: bool) -> None:
+        """``/hints``: a player agrees to (or refuses) hints in the chat's games."""
+        await self.coach.set_consent(chat_id, user_id, agreed)
+
+    async def analysis_list(self, chat_id: int,
+                            tr: Translator) -> tuple[str, InlineKeyboardMarkup | None]:
+        """``/analysis``: the chat's last finished games to choose from."""
+        return await self.coach.analysis_list(chat_id, tr)
+
+    async def analysis(self, chat_id: int, game_id: int, tr: Translator) -> Answer:
+        """A press on 📊 Analysis of a finished game."""
+        return await self.coach.analysis(chat_id, game_id, tr)
 
     async def sweep(self, now: datetime | None = None) -> None:
         """Run the periodic sweep once (at ``now``)."""

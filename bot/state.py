@@ -93,7 +93,8 @@ class Table:
     whether it has the cube); ``target`` the lobby's match length (0: a single game);
     ``match`` the match of a game in play. ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
     the last turns for the caption; ``notified`` is True once the inactivity notice was
-    posted for the current turn.
+    posted for the current turn. ``hints`` is True in a game between humans when both
+    agreed to the coach's hints in the chat (``/hints``).
     """
 
     seq: int = 1
@@ -106,6 +107,7 @@ class Table:
     match: MatchInfo | None = None
     log: tuple[LogEntry, ...] = ()
     game: Game | None = field(default=None, compare=False)
+    hints: bool = False
 
     def bump(self, **changes: Any) -> Table:
         """A copy with ``changes`` and the next ``seq``."""
@@ -134,6 +136,8 @@ class Table:
             d["inv"] = self.invitee
         if self.lobby_message is not None:
             d["lm"] = self.lobby_message
+        if self.hints:
+            d["h"] = 1
         if self.game is not None:
             d["g"] = self.game.to_dict()
         return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
@@ -162,6 +166,7 @@ class Table:
                 match=MatchInfo.from_list(d["m"]) if d.get("m") is not None else None,
                 log=tuple(LogEntry.from_list(x) for x in d.get("log") or ()),
                 game=game,
+                hints=bool(d.get("h")),
             )
         except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
             if isinstance(exc, StateError):

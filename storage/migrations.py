@@ -250,8 +250,30 @@ _V4 = Migration(
     ("ALTER TABLE chat_settings ADD COLUMN auto_finish INTEGER CHECK (auto_finish IN (0, 1))",),
 )
 
+_V5 = Migration(
+    5,
+    "the coach: stored analyses of finished games, players' consent to hints per chat",
+    (
+        """
+        CREATE TABLE game_analyses (
+            game_id     INTEGER PRIMARY KEY,
+            analysis    TEXT NOT NULL,
+            created_at  REAL NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE hint_consents (
+            chat_id     INTEGER NOT NULL,
+            user_id     INTEGER NOT NULL,
+            created_at  REAL NOT NULL,
+            PRIMARY KEY (chat_id, user_id)
+        ) WITHOUT ROWID
+        """,
+    ),
+)
+
 #: Every migration, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4)
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5)
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: int = MIGRATIONS[-1].version
 

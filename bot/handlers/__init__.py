@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from . import common, cube, history, lobby, matches, play, rules, settings, stats
+from . import coach, common, cube, history, lobby, matches, play, rules, settings, stats
 
 __all__ = ["build_routers"]
 
@@ -16,4 +16,5 @@ __all__ = ["build_routers"]
 def build_routers() -> list[Router]:
     """Every feature router, in the order they are included."""
     return [common.router(), lobby.router(), play.router(), cube.router(), matches.router(),
-            stats.router(), history.router(), rules.router(), settings.router()]
+            stats.router(), history.router(), rules.router(), settings.router(),
+            coach.router()]

@@ -22,6 +22,7 @@ from ..i18n import Translator
 from ..seats import DEFAULT_LEVEL, Seats, seats
 from ..state import LogEntry, Table
 from ..turns import step_hits
+from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
 from .match import match_line
 from .table import ROW, move_rows, moves_text
@@ -171,6 +172,8 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
             lines.append(tr("cap.turn.no_more" if lost_dice(game) else "cap.turn.complete"))
     lines.extend(cube_status(game, s, tr))
     lines.append(_pips(game, tr))
+    if table.hints:
+        lines.append(tr("coach.hints_on"))
     return "\n".join(lines)
 
 
@@ -202,6 +205,7 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
             text=tr("btn.done"), callback_data=TurnCB(g=record.game_id, v=table.seq, a="d").pack()))
     if control:
         rows.append(control)
+    rows.extend(hint_rows(record, table, tr))
     return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
 
 

@@ -14,6 +14,7 @@ from ..callbacks import LobbyAction, LobbyCB, RematchCB
 from ..i18n import Translator
 from ..seats import AI_LEVELS
 from ..state import Table
+from .coach import analysis_button
 from .game import named
 
 MATCH_LENGTHS = (0, 3, 5, 7)
@@ -77,9 +78,10 @@ def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKe
 
 
 def rematch_keyboard(game_id: int, tr: Translator) -> InlineKeyboardMarkup:
-    """The Rematch button under a finished game."""
+    """The Rematch and the 📊 Analysis buttons under a finished game."""
     return InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(
-        text=tr("btn.rematch"), callback_data=RematchCB(g=game_id).pack())]])
+        text=tr("btn.rematch"), callback_data=RematchCB(g=game_id).pack()),
+        analysis_button(game_id, tr)]])
 
 
 def started_text(record: GameRecord, tr: Translator) -> str:

@@ -1,0 +1,350 @@
+"""The coach's judgement: rank the plays of a roll and measure the equity a play loses.
+
+Pure and synchronous (the bot runs it in a worker thread). Built only on the public
+evaluation of a :class:`~ai.player.Player` (:meth:`~ai.player.Player.evaluate`), so new
+network weights change the verdicts without any change here.
+
+Ranking (:func:`rank_plays`): every legal play's result is scored at 0-ply (the network's
+equity of the resulting position, from the mover's side); then the best ``deep`` of them
+within ``window`` of the best (and any plays asked for with ``include``) are scored again
+at 1-ply: the average, over the
+21 distinct rolls of the opponent, of the mover's equity after the opponent's best 0-ply
+reply. A 1-ply score is the stronger verdict, so plays scored at 1-ply come first (best
+first), followed by the rest by their 0-ply score. A play that wins on the spot is worth
+its points exactly. Equities are expected points per game (cubeless, gammons/mars
+included), from the mover's side.
+
+Analysis (:func:`analyse_game`): every decision of a finished game (a turn with at least
+two different legal plays) is ranked with the played play included; its *loss* is the best
+equity minus the played play's equity (never negative). Per player: the number of
+decisions, the error rate (mean loss per decision in thousandths of a point, as GNU
+Backgammon reports it), the counts per class of :func:`classify` and the three biggest
+mistakes. Thresholds and rating bands are stated in :data:`THRESHOLDS` and
+:data:`RATING_BANDS` (and in docs/COACH.md).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from engine.dice import ROLLS
+from engine.game import Game, score
+from engine.moves import Play, Turn, legal_plays, mover_state
+from engine.position import Position, Variant
+
+from .player import Player, load_player
+
+__all__ = [
+    "THRESHOLDS",
+    "RATING_BANDS",
+    "HINT_LEVEL",
+    "Ranked",
+    "Decision",
+    "PlayerReport",
+    "GameAnalysis",
+    "classify",
+    "rating_key",
+    "rank_plays",
+    "decisions_of",
+    "analyse_game",
+]
+
+THRESHOLDS: tuple[tuple[float, str], ...] = (
+    (0.160, "blunder"),
+    (0.080, "error"),
+    (0.040, "doubtful"),
+)
+"""Classes of a decision by its equity loss (points), checked in this order: a loss of at
+least 0.160 is a blunder, at least 0.080 an error, at least 0.040 a doubtful play (GNU
+Backgammon's default marks); below 0.040 the play is fine."""
+
+RATING_BANDS: tuple[tuple[float, str], ...] = (
+    (5.0, "master"),
+    (10.0, "strong"),
+    (18.0, "confident"),
+    (30.0, "amateur"),
+    (float("inf"), "novice"),
+)
+"""Rating of a player's game by error rate (thousandths of a point per decision): below 5
+a master, below 10 a strong player, below 18 a confident amateur, below 30 an amateur,
+otherwise a novice."""
+
+HINT_LEVEL = "strong"
+"""The level whose network the coach evaluates with (its noise-free evaluator)."""
+
+DEEP = 3
+"""Plays re-scored at 1-ply: at most the best three at 0-ply (and the play made, in an
+analysis)."""
+
+BUDGET = 4000
+"""Replies generated per ranking before further candidates are left at 0-ply (as for the
+master level): bounds the time of a hint."""
+
+WINDOW = 0.16
+"""Only plays within this many points of the best 0-ply play are re-scored at 1-ply (the
+master level's window): a play further behind is not a candidate for the best."""
+
+
+def classify(loss: float) -> str:
+    """The class of a decision that lost ``loss`` points of equity: ``"blunder"``,
+    ``"error"``, ``"doubtful"`` or ``"fine"`` (see :data:`THRESHOLDS`)."""
+    for limit, name in THRESHOLDS:
+        if loss >= limit - 1e-12:
+            return name
+    return "fine"
+
+
+def rating_key(error_rate: float) -> str:
+    """The rating word's key (``"master"`` ... ``"novice"``) of an error rate in
+    thousandths per decision (see :data:`RATING_BANDS`)."""
+    for limit, name in RATING_BANDS:
+        if error_rate < limit:
+            return name
+    return RATING_BANDS[-1][1]
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """One play with its verdict: ``equity`` for the mover (points), ``loss`` to the best
+    ranked play (>= 0) and the ``depth`` (0 or 1 ply) of the verdict."""
+
+    play: Play
+    equity: float
+    loss: float
+    depth: int
+
+    @property
+    def moves(self) -> list[tuple[int, int]]:
+        """The play's steps as ``(from, to)`` pairs in the mover's numbering."""
+        return self.play.moves
+
+
+def _win_points(final: Position) -> float:
+    return float(score(final, final.winner if final.winner is not None else 0)[0])
+
+
+def _zero_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
+    """0-ply equity of each play for the mover (a winning play: its points)."""
+    out = np.empty(len(plays))
+    rows, idx = [], []
+    for i, p in enumerate(plays):
+        if p.position.winner is not None:
+            out[i] = _win_points(p.position)
+        else:
+            rows.append(mover_state(p.position))
+            idx.append(i)
+    if rows:
+        out[idx] = -player.evaluate(np.array(rows))
+    return out
+
+
+def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET) -> np.ndarray:
+    """1-ply equity of each (not finished) play for the mover: over the 21 rolls, the
+    mover's equity after the opponent's best 0-ply reply, weighted by the roll's chance.
+
+    Plays are expanded in the given order; once more than ``budget`` replies were generated
+    (and at least two plays expanded) the rest are left out and get NaN: a bound on the
+    work per request (the time goes into generating the replies)."""
+    rows: list[tuple[int, ...]] = []
+    groups: list[tuple[int, float, int]] = []
+    total = np.zeros(len(plays))
+    for c, p in enumerate(plays):
+        if c >= 2 and len(rows) > budget:
+            total[c:] = np.nan
+            break
+        for dice, weight in ROLLS:
+            replies = legal_plays(p.position, dice)
+            won = [q for q in replies if q.position.winner is not None]
+            if won:
+                total[c] -= float(weight) * max(_win_points(q.position) for q in won)
+                continue
+            rows.extend(mover_state(q.position) for q in replies)
+            groups.append((c, float(weight), len(replies)))
+    values = player.evaluate(np.array(rows)) if rows else np.zeros(0)
+    start = 0
+    for c, w, n in groups:
+        total[c] += w * float(values[start:start + n].min())
+        start += n
+    return total / 36.0
+
+
+def rank_plays(
+    position: Position,
+    dice: tuple[int, int],
+    *,
+    player: Player | None = None,
+    deep: int = DEEP,
+    window: float = WINDOW,
+    include: Iterable[Position] = (),
+) -> list[Ranked]:
+    """Every legal play of ``dice`` in ``position``, best first (see the module docstring).
+
+    The best ``deep`` plays at 0-ply that are within ``window`` points of the best, and the
+    plays whose result is one of ``include``, are scored at 1-ply when there are at least
+    two of them (one alone has nothing to be compared with); ``deep=0`` ranks at 0-ply
+    only. The first entry's loss is 0. Empty when nothing can be played."""
+    plays = legal_plays(position, dice)
+    if not plays or not plays[0].steps:
+        return []
+    pl = player if player is not None else load_player(position.variant, HINT_LEVEL)
+    zero = _zero_ply(pl, plays)
+    order = [int(i) for i in np.argsort(-zero, kind="stable")]
+    wins = [i for i in order if plays[i].position.winner is not None]
+    deep_eq: dict[int, float] = {}
+    if wins:  # a play that wins now outranks every estimate; no look-ahead needed
+        first, rest = wins, [i for i in order if i not in wins]
+    else:
+        wanted = set(include)
+        top = zero[order[0]]
+        near = [i for i in order[:deep] if zero[i] >= top - window]
+        asked = [i for i in order if deep > 0 and plays[i].position in wanted]
+        # the best play and the plays asked for first: the budget never leaves them out
+        chosen = near[:1] + [i for i in asked if i not in near[:1]]
+        chosen += [i for i in near if i not in chosen]
+        if len(chosen) > 1:
+            values = _one_ply(pl, [plays[i] for i in chosen])
+            deep_eq = {i: float(x) for i, x in zip(chosen, values) if not np.isnan(x)}
+        first = sorted(deep_eq, key=lambda i: -deep_eq[i])
+        rest = [i for i in order if i not in deep_eq]
+    ranked = [(i, deep_eq[i], 1) if i in deep_eq else (i, float(zero[i]), 0) for i in first]
+    ranked += [(i, float(zero[i]), 0) for i in rest]
+    best = ranked[0][1]
+    return [Ranked(plays[i], eq, max(0.0, best - eq) if k else 0.0, d)
+            for k, (i, eq, d) in enumerate(ranked)]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One analysed decision: turn ``index`` of the game's history, the mover ``color``,
+    the ``dice``, the position before the turn (mover to move), the ``played`` and the
+    ``best`` steps (``(from, to)`` pairs, mover's numbering) and the ``loss`` (points)."""
+
+    index: int
+    color: int
+    dice: tuple[int, int]
+    position: Position
+    played: tuple[tuple[int, int], ...]
+    best: tuple[tuple[int, int], ...]
+    loss: float
+
+    @property
+    def kind(self) -> str:
+        """The class of the decision (:func:`classify`)."""
+        return classify(self.loss)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReport:
+    """One player's figures in a game."""
+
+    color: int
+    decisions: int = 0
+    total_loss: float = 0.0
+    doubtful: int = 0
+    errors: int = 0
+    blunders: int = 0
+    worst: tuple[Decision, ...] = ()
+
+    @property
+    def error_rate(self) -> float:
+        """Mean equity lost per decision, in thousandths of a point (0 without decisions)."""
+        return 1000.0 * self.total_loss / self.decisions if self.decisions else 0.0
+
+    @property
+    def rating(self) -> str | None:
+        """The rating word's key of this game's play (None without decisions)."""
+        return rating_key(self.error_rate) if self.decisions else None
+
+
+@dataclass(frozen=True)
+class GameAnalysis:
+    """The analysis of a whole game: one report per colour (index 0 White, 1 Black)."""
+
+    variant: Variant
+    reports: tuple[PlayerReport, PlayerReport]
+    turns: int = 0
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def to_json(self) -> str:
+        """A JSON text that :meth:`from_json` reads back (positions as engine states)."""
+        def dec(d: Decision) -> dict[str, Any]:
+            return {"i": d.index, "c": d.color, "d": list(d.dice),
+                    "p": [list(d.position.board), list(d.position.bar), list(d.position.off),
+                          d.position.turn],
+                    "pl": [list(m) for m in d.played], "b": [list(m) for m in d.best],
+                    "l": round(d.loss, 6)}
+        return json.dumps({
+            "v": 1, "variant": self.variant.value, "turns": self.turns,
+            "reports": [{"c": r.color, "n": r.decisions, "t": round(r.total_loss, 6),
+                         "d": r.doubtful, "e": r.errors, "b": r.blunders,
+                         "w": [dec(d) for d in r.worst]} for r in self.reports],
+        }, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> GameAnalysis:
+        """The analysis written by :meth:`to_json`; ValueError if the text is not one."""
+        try:
+            data = json.loads(text)
+            variant = Variant.parse(data["variant"])
+
+            def dec(d: dict[str, Any]) -> Decision:
+                pts, bar, off, turn = d["p"]
+                pos = Position(variant, tuple(pts), tuple(bar), tuple(off), int(turn))
+                return Decision(int(d["i"]), int(d["c"]), (int(d["d"][0]), int(d["d"][1])),
+                                pos, tuple((int(a), int(b)) for a, b in d["pl"]),
+                                tuple((int(a), int(b)) for a, b in d["b"]), float(d["l"]))
+            reps = [PlayerReport(int(r["c"]), int(r["n"]), float(r["t"]), int(r["d"]),
+                                 int(r["e"]), int(r["b"]), tuple(dec(d) for d in r["w"]))
+                    for r in data["reports"]]
+            return cls(variant, (reps[0], reps[1]), int(data["turns"]))
+        except (KeyError, TypeError, IndexError, json.JSONDecodeError) as exc:
+            raise ValueError(f"not an analysis: {exc}") from exc
+
+
+def decisions_of(game: Game) -> list[tuple[int, Position, tuple[int, int], Position]]:
+    """The decisions of ``game``'s history: ``(index, position before, dice, position
+    after)`` for every turn whose roll allowed at least two different plays."""
+    out = []
+    pos = game.start
+    for i, rec in enumerate(game.history):
+        after = Turn(pos, rec.dice, rec.steps).result() if rec.steps else pos.swap_turn()
+        if rec.steps and len(legal_plays(pos, rec.dice)) > 1:
+            out.append((i, pos, rec.dice, after))
+        pos = after
+    return out
+
+
+def analyse_game(
+    game: Game,
+    *,
+    player: Player | None = None,
+    deep: int = DEEP,
+    progress: Callable[[int, int], None] | None = None,
+) -> GameAnalysis:
+    """Analyse every decision of ``game`` (usually finished). ``progress(done, total)`` is
+    called after each decision. ``deep=0`` judges at 0-ply only (fast, weaker)."""
+    pl = player if player is not None else load_player(game.variant, HINT_LEVEL)
+    found = decisions_of(game)
+    acc: list[list[Decision]] = [[], []]
+    for n, (i, before, dice, after) in enumerate(found):
+        ranked = rank_plays(before, dice, player=pl, deep=deep, include=(after,))
+        played = next(r for r in ranked if r.play.position == after)
+        rec = game.history[i]
+        acc[rec.color].append(Decision(i, rec.color, dice, before, tuple(rec.moves),
+                                       tuple(ranked[0].moves), played.loss))
+        if progress is not None:
+            progress(n + 1, len(found))
+    reports = []
+    for color in (0, 1):
+        ds = acc[color]
+        kinds = [d.kind for d in ds]
+        worst = sorted((d for d in ds if d.loss > 0.0), key=lambda d: -d.loss)[:3]
+        reports.append(PlayerReport(color, len(ds), sum(d.loss for d in ds),
+                                    kinds.count("doubtful"), kinds.count("error"),
+                                    kinds.count("blunder"), tuple(worst)))
+    return GameAnalysis(game.variant, (reports[0], reports[1]), len(game.history))

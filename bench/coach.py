@@ -1,0 +1,122 @@
+"""How honest the coach is (issue 14).
+
+Usage::
+
+    python bench/coach.py [--decisions N] [--long-games G] [--deep D] [--seed S]
+
+* **Short nardy, against GNU Backgammon.** ``N`` decisions (default 300) sampled from
+  seeded GNU BG 0-ply self-play games exactly as :mod:`bench.ai_judge` samples them. For
+  each, the hint's best play (:func:`ai.analysis.rank_plays`, as the bot computes it) is
+  compared with GNU BG 1-ply's best play (every legal play's result scored by GNU BG
+  1-ply): the share of agreements, and the hint's equity loss per decision measured by
+  GNU BG 1-ply (mean, 95% interval, thousandths of a point). Also the time per hint
+  (median, p99).
+* **Long nardy, ordering of the levels.** ``G`` games (default 50) of each of
+  ``beginner``, ``medium`` and ``strong`` against itself, each analysed by
+  :func:`ai.analysis.analyse_game` (``--deep`` plays at 1-ply, as in the bot: 3); the
+  error rate the analysis reports per level (all decisions of both sides pooled, and the
+  mean of the per-game, per-side rates with its 95% interval, in thousandths) must come
+  out beginner > medium > strong.
+
+Prints figures; asserts nothing. ``gnubg_nn`` is a benchmark dependency only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai import choose_play  # noqa: E402
+from ai.analysis import analyse_game, rank_plays  # noqa: E402
+from bench.ai_judge import decisions, interval  # noqa: E402
+from engine import Game, RandomDice  # noqa: E402
+from testkit.gnubg_board import gnubg_equity  # noqa: E402
+
+LEVELS = ("beginner", "medium", "strong")
+
+
+def short_against_gnubg(n: int, seed: int, deep: int) -> None:
+    """Agreement of the hint's best play with GNU BG 1-ply's, and its loss by GNU BG."""
+    agree = 0
+    losses: list[float] = []
+    times: list[float] = []
+    cpu: list[float] = []
+    samples = decisions(n, seed)
+    rank_plays(*samples[0][:2], deep=deep)  # load the network before timing
+    t0 = time.perf_counter()
+    for pos, dice, plays in samples:
+        t, c = time.perf_counter(), time.thread_time()
+        best = rank_plays(pos, dice, deep=deep)[0].play.position
+        times.append(time.perf_counter() - t)
+        cpu.append(time.thread_time() - c)
+        judged = {p.position: gnubg_equity(p.position, 1) for p in plays}
+        top = max(judged.values())
+        agree += judged[best] >= top - 1e-12
+        losses.append(top - judged[best])
+    mean, half = interval(losses)
+    times.sort()
+    cpu.sort()
+    print(f"short: {n} decisions (seed {seed}) from GNU BG 0-ply self-play, hint at "
+          f"{deep} plays 1-ply ({time.perf_counter() - t0:.0f} s)")
+    print(f"  best play agrees with GNU BG 1-ply: {agree}/{n} = {agree / n:.1%}")
+    print(f"  hint's loss by GNU BG 1-ply: {1000 * mean:.1f} ± {1000 * half:.1f} thousandths "
+          f"per decision; decisions with a loss {sum(x > 1e-9 for x in losses) / n:.1%}")
+    print(f"  time per hint: median {1000 * statistics.median(times):.0f} ms, p99 "
+          f"{1000 * times[min(len(times) - 1, int(0.99 * len(times)))]:.0f} ms, max "
+          f"{1000 * times[-1]:.0f} ms (wall clock); CPU time median "
+          f"{1000 * statistics.median(cpu):.0f} ms, p99 "
+          f"{1000 * cpu[min(len(cpu) - 1, int(0.99 * len(cpu)))]:.0f} ms, max "
+          f"{1000 * cpu[-1]:.0f} ms", flush=True)
+
+
+def long_levels(games: int, seed: int, deep: int) -> None:
+    """The analysis's error rate of each level's self-play games (long nardy)."""
+    t0 = time.perf_counter()
+    print(f"long: {games} self-play games per level (seed {seed}), analysed at {deep} "
+          f"plays 1-ply", flush=True)
+    for level in LEVELS:
+        total, count = 0.0, 0
+        rates: list[float] = []
+        for g in range(games):
+            rng = random.Random(seed * 1000 + g)
+            dice = RandomDice(rng)
+            game = Game.new("long", dice)
+            while not game.finished:
+                assert game.dice is not None
+                game = game.play(choose_play(game.position, game.dice, level, rng), dice)
+            for r in analyse_game(game, deep=deep).reports:
+                if r.decisions:
+                    total += r.total_loss
+                    count += r.decisions
+                    rates.append(r.error_rate)
+        _, half = interval(rates)
+        print(f"  {level:>8}: error rate {1000 * total / max(1, count):.1f} (pooled over "
+              f"{count} decisions); per game and side mean {statistics.fmean(rates):.1f} "
+              f"± {half:.1f}, median {statistics.median(rates):.1f} "
+              f"({time.perf_counter() - t0:.0f} s)", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run both parts and print the figures."""
+    ap = argparse.ArgumentParser(description="the coach judged (issue 14)")
+    ap.add_argument("--decisions", type=int, default=300)
+    ap.add_argument("--long-games", type=int, default=50)
+    ap.add_argument("--deep", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--part", choices=("short", "long", "both"), default="both")
+    args = ap.parse_args(argv)
+    if args.part in ("short", "both"):
+        short_against_gnubg(args.decisions, args.seed, args.deep)
+    if args.part in ("long", "both"):
+        long_levels(args.long_games, args.seed, args.deep)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

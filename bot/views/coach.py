@@ -1,0 +1,184 @@
+"""What the coach shows: the 💡 Hint button, the hint, the analysis of a game, its
+pictures of the biggest mistakes and the buttons that ask for them.
+
+Pure: derived from stored games, :mod:`ai.analysis` verdicts and a
+:class:`bot.i18n.Translator` (names come from the caller, already escaped).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
+from ai.analysis import THRESHOLDS, Decision, GameAnalysis, PlayerReport
+from engine import WHITE, Position, plain_moves
+from engine.notation import step_hits
+from rendering import BoardView
+from storage import FinishedGame, GameRecord
+
+from ..callbacks import AnalysisCB, HintCB
+from ..i18n import Translator
+from ..seats import seats
+from ..state import Table
+
+__all__ = [
+    "hints_allowed",
+    "hint_rows",
+    "moves_text",
+    "equity_text",
+    "hint_text",
+    "hint_keyboard",
+    "hint_picture",
+    "analysis_button",
+    "analysis_list_keyboard",
+    "progress_text",
+    "analysis_text",
+    "mistake_picture",
+    "mistake_caption",
+]
+
+ICONS = ("⚪", "⚫")
+
+
+def hints_allowed(record: GameRecord, table: Table) -> bool:
+    """Whether the coach's hints are on in this game: always against the AI, between
+    humans only when both agreed (``table.hints``)."""
+    return seats(record).ai_color is not None or table.hints
+
+
+def hint_rows(record: GameRecord, table: Table, tr: Translator) -> list[list[InlineKeyboardButton]]:
+    """The row with the 💡 Hint button under a human's turn where hints are on (else no
+    row)."""
+    game = table.game
+    if (game is None or game.finished or game.dice is None or not hints_allowed(record, table)
+            or game.turn_color == seats(record).ai_color):
+        return []
+    return [[InlineKeyboardButton(
+        text=tr("coach.btn.hint"),
+        callback_data=HintCB(g=record.game_id, v=table.seq, a="h").pack())]]
+
+
+def moves_text(position: Position, moves: Sequence[tuple[int, int]], tr: Translator) -> str:
+    """A play in plain words in the mover's numbering: ``13→7, 8→7 (hit ⚫)``."""
+    hits = step_hits(position, moves)
+    victim = ICONS[1 - position.turn]
+    return plain_moves([(a, b, h) for (a, b), h in zip(moves, hits)], bar=tr("point.bar"),
+                       off=tr("point.off"), hit=tr("move.hit", icon=victim))
+
+
+def equity_text(value: float) -> str:
+    """An equity difference with three decimals and a true minus sign: ``−0.042``."""
+    text = f"{abs(value):.3f}"
+    return f"−{text}" if value > 0.0 and text != "0.000" else text
+
+
+def hint_text(name: str, dice: str, position: Position,
+              plays: Sequence[tuple[Sequence[tuple[int, int]], float]], tr: Translator) -> str:
+    """The hint: the best (up to three) ``plays`` (moves, loss to the best) for ``name``'s
+    roll ``dice`` in ``position``."""
+    lines = [tr("coach.hint.title", name=name, dice=dice)]
+    for n, (moves, loss) in enumerate(plays, 1):
+        diff = tr("coach.hint.best") if n == 1 else equity_text(loss)
+        lines.append(tr("coach.hint.line", n=n, moves=moves_text(position, moves, tr),
+                        diff=diff))
+    lines.append(tr("coach.hint.note"))
+    return "\n".join(lines)
+
+
+def hint_keyboard(game_id: int, seq: int, tr: Translator) -> InlineKeyboardMarkup:
+    """The "show on the board" button under a hint."""
+    return InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(
+        text=tr("coach.btn.show"), callback_data=HintCB(g=game_id, v=seq, a="s").pack())]])
+
+
+def _orientation(human: int | None) -> int:
+    return WHITE if human is None else human
+
+
+def hint_picture(after: Position, moves: Sequence[tuple[int, int]], mover: int,
+                 human: int | None) -> tuple[Position, BoardView]:
+    """The board after the best play with the play outlined, in the mover's numbering
+    (drawn from the human's side against the AI, else from White's)."""
+    return after, BoardView(orientation=_orientation(human), numbering=mover,
+                            last_move=tuple(moves), last_mover=mover)
+
+
+def analysis_button(game_id: int, tr: Translator) -> InlineKeyboardButton:
+    """The 📊 Analysis button of a finished game."""
+    return InlineKeyboardButton(text=tr("coach.btn.analysis"),
+                                callback_data=AnalysisCB(g=game_id).pack())
+
+
+def analysis_list_keyboard(games: Sequence[FinishedGame],
+                           tr: Translator) -> InlineKeyboardMarkup:
+    """One Analysis button per finished game (newest first) for ``/analysis``."""
+    rows = []
+    for fin in games:
+        names = [fin.white_name or "?", fin.black_name or "?"]
+        if fin.opponent == "ai":
+            ai = 1 if fin.white_id is not None else 0
+            names[ai] = tr("ai.name", level=tr(f"level.{fin.ai_level or 'medium'}"))
+        rows.append([InlineKeyboardButton(
+            text=tr("coach.list.game", variant=tr(f"variant.{fin.variant}"),
+                    white=names[0], black=names[1], date=fin.finished_at.strftime("%d.%m")),
+            callback_data=AnalysisCB(g=fin.game_id).pack())])
+    return InlineKeyboardMarkup(inline_keyboard=rows)
+
+
+def progress_text(done: int, total: int, tr: Translator) -> str:
+    """The progress note of a running analysis: ``анализ: 24 из 61 хода``."""
+    return tr("coach.progress", done=done, total=total, turns=tr.plural(total, "coach.turns"))
+
+
+def _thresholds(tr: Translator) -> str:
+    limits = {name: limit for limit, name in THRESHOLDS}
+    return tr("coach.thresholds", doubtful=f"{limits['doubtful']:.2f}",
+              error=f"{limits['error']:.2f}", blunder=f"{limits['blunder']:.2f}")
+
+
+def _report(r: PlayerReport, name: str, tr: Translator) -> list[str]:
+    head = tr("coach.player", icon=ICONS[r.color], name=name)
+    if not r.decisions:
+        return [head, tr("coach.no_decisions")]
+    return [
+        head,
+        tr("coach.figures", decisions=r.decisions, rate=f"{r.error_rate:.1f}",
+           rating=tr(f"coach.rating.{r.rating}")),
+        tr("coach.counts", doubtful=r.doubtful, errors=r.errors, blunders=r.blunders),
+    ]
+
+
+def analysis_text(analysis: GameAnalysis, names: tuple[str, str], pictured: Sequence[int],
+                  tr: Translator) -> str:
+    """The analysis of a game: per player the number of decisions, the error rate with its
+    rating word and the counts per class; a line about the pictures of the ``pictured``
+    colours' mistakes (or that they made none); the thresholds."""
+    lines = [tr("coach.title", variant=tr(f"variant.{analysis.variant.value}"))]
+    for color in (WHITE, 1 - WHITE):
+        lines.append("")
+        lines.extend(_report(analysis.reports[color], names[color], tr))
+    worst = [d for c in pictured for d in analysis.reports[c].worst]
+    lines.append("")
+    lines.append(tr("coach.worst") if worst else tr("coach.no_mistakes"))
+    lines.append(_thresholds(tr))
+    return "\n".join(lines)
+
+
+def mistake_picture(d: Decision, human: int | None) -> tuple[Position, BoardView]:
+    """The position of a mistake with the played play outlined in orange (as a last
+    move) and the best play in light blue (as this turn's steps), in the mover's
+    numbering."""
+    return d.position, BoardView(
+        orientation=_orientation(human), numbering=d.color, dice=d.dice,
+        last_move=d.played, last_mover=d.color, turn_steps=d.best)
+
+
+def mistake_caption(d: Decision, n: int, name: str, tr: Translator) -> str:
+    """The caption of the ``n``-th biggest mistake: the turn, the played and the best play
+    and the equity lost."""
+    dice = f"{max(d.dice)}-{min(d.dice)}"
+    return tr("coach.mistake", n=n, icon=ICONS[d.color], name=name, turn=d.index + 1,
+              dice=dice, played=moves_text(d.position, d.played, tr),
+              best=moves_text(d.position, d.best, tr), loss=f"{d.loss:.3f}",
+              kind=tr(f"coach.kind.{d.kind}"))
