@@ -56,6 +56,7 @@ from .reminders import Reminders
 from .seats import seats
 from .sender import BoardSender, Frame
 from .state import StateError, Table
+from .stats import stats_text
 from .store import GameStore
 from .sweeper import Sweeper
 
@@ -197,6 +198,12 @@ class GameService:
             log.warning("chat %s: could not look up member %s: %s", chat_id, user_id, exc)
             return False
         return isinstance(member, ChatMemberOwner | ChatMemberAdministrator)
+
+    async def stats_text(self, user: User, chat_id: int, group: bool, tr: Translator) -> str:
+        """The ``/stats`` text of ``user`` (and the chat's table in a group); the user's
+        name is recorded first so the tables show it."""
+        await self.storage.upsert_player(user.id, user.full_name)
+        return await stats_text(self.storage, user.id, user.full_name, chat_id, group, tr)
 
     async def send_text(self, chat_id: int, text: str) -> Message:
         """Send a text message to a chat (under the call policy of :mod:`bot.telegram`)."""
