@@ -11,15 +11,16 @@ import random
 from collections.abc import Callable
 
 import ai
+from ai import cube as ai_cube
 from engine import DiceSource, Game, GameError, IllegalStep, Play, Position
 from storage import GameNotFound, GameRecord, StaleVersion
 
 from .publish import Publisher
 from .seats import seats
 from .state import Table
-from .turns import MAX_AUTO_TURNS, after_turn
+from .turns import MAX_AUTO_TURNS, after_turn, settle
 
-__all__ = ["AiTurns", "ChooseFn", "choose_with_ai"]
+__all__ = ["AiTurns", "ChooseFn", "choose_with_ai", "ai_decides", "cube_choice", "match_context"]
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,54 @@ def choose_with_ai(position: Position, dice: tuple[int, int], level: str,
                    rng: random.Random | None) -> Play:
     """The AI package's choice at ``level``."""
     return ai.choose_play(position, dice, level=level, rng=rng)
+
+
+def ai_decides(game: Game, ai_color: int | None) -> bool:
+    """Whether the AI (playing ``ai_color``) is the one to act in ``game`` now: on its own
+    turn (roll or double, then play), or when the opponent offered it a double."""
+    if ai_color is None or game.finished:
+        return False
+    if game.double_offered:
+        return game.turn_color != ai_color
+    return game.turn_color == ai_color
+
+
+def _cube_seen_by(game: Game, color: int) -> ai_cube.Cube:
+    """The game's cube (before any offer) as ``color`` sees it."""
+    c = game.cube
+    if c is None or c.owner is None:
+        return ai_cube.Cube(c.value if c is not None else 1)
+    return ai_cube.Cube(c.value, "me" if c.owner == color else "opponent")
+
+
+def match_context(table: Table, ai_color: int) -> ai_cube.MatchContext | None:
+    """The match of a game as the AI (playing ``ai_color``) sees it; None in a single game
+    (played for money)."""
+    info, game = table.match, table.game
+    if info is None or game is None:
+        return None
+    me = info.player_of(ai_color)
+    return ai_cube.MatchContext(info.target, info.score[me], info.score[1 - me],
+                                game.crawford)
+
+
+def cube_choice(game: Game, ai_color: int, level: str, rng: random.Random | None,
+                match: ai_cube.MatchContext | None = None) -> bool:
+    """(Pure; slow: the network.) The AI's cube decision in ``game``: while a double is
+    offered to it, True to take; before its roll, True to double. ``match``: the match
+    seen from the AI (None: a single game, played for money). A failing model declines to
+    double and takes."""
+    try:
+        if game.double_offered:
+            return ai_cube.should_take(game.position, _cube_seen_by(game, ai_color), match,
+                                       level, rng)
+        if not game.may_double:
+            return False
+        return ai_cube.should_double(game.position, _cube_seen_by(game, ai_color), match,
+                                     level, rng)
+    except Exception:
+        log.exception("the AI's cube decision failed")
+        return game.double_offered
 
 
 class AiTurns:
@@ -55,7 +104,7 @@ class AiTurns:
             return
         if game.finished:
             self.cancel(rec.game_id)
-        elif game.turn_color == seats(rec).ai_color:
+        elif ai_decides(game, seats(rec).ai_color):
             self.schedule(rec.chat_id, rec.game_id)
 
     def turn_touched(self, game_id: int) -> None:
@@ -118,9 +167,11 @@ class AiTurns:
         rec, table = found
         game = table.game
         s = seats(rec)
-        if game is None or game.finished or game.turn_color != s.ai_color:
+        if game is None or s.ai_color is None or not ai_decides(game, s.ai_color):
             return False
         level = s.ai_level or "medium"
+        if game.dice is None:
+            return await self._cube(chat_id, game_id, table, s.ai_color, level)
         plays, play = await asyncio.to_thread(self._think, game, level)
         async with self.store.lock(chat_id):
             again = await self.store.fetch(game_id)
@@ -142,7 +193,34 @@ class AiTurns:
             if saved is None:
                 return False
             assert table.game is not None
-            return table.game.turn_color == s.ai_color
+            return ai_decides(table.game, s.ai_color)
+
+    async def _cube(self, chat_id: int, game_id: int, table: Table, ai_color: int,
+                    level: str) -> bool:
+        """The AI's cube decision (take or pass an offered double; double or roll before
+        its roll), saved like a press; True if the AI acts again afterwards."""
+        game = table.game
+        assert game is not None
+        yes = await asyncio.to_thread(cube_choice, game, ai_color, level, self._rng,
+                                      match_context(table, ai_color))
+        async with self.store.lock(chat_id):
+            again = await self.store.fetch(game_id)
+            if again is None:
+                return False
+            if again[1].seq != table.seq:
+                return True
+            if game.double_offered:
+                after = game.take(self.dice) if yes else game.pass_()
+            else:
+                after = game.offer_double() if yes else game.roll(self.dice)
+            settled, lines = settle(table.bump(game=after), ai_color, self.dice)
+            try:
+                saved = await self.publisher.commit(again[0], settled, lines)
+            except (StaleVersion, GameNotFound):
+                return True
+            if saved is None or settled.game is None:
+                return False
+            return ai_decides(settled.game, ai_color)
 
     def _think(self, game: Game, level: str) -> tuple[list[Play], Play]:
         """(In a worker thread.) The legal plays and the AI's choice among them."""

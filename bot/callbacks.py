@@ -12,8 +12,8 @@ from typing import Literal
 from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
-           "RulesCB", "LangCB", "SettingsCB", "HintCB", "AnalysisCB", "InlineLobbyCB",
-           "InlineGameCB"]
+           "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -50,12 +50,13 @@ class TurnCB(CallbackData, prefix="t"):
     a: Literal["u", "d"]
 
 
-LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel"]
+LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel", "cube", "len"]
 
 
 class LobbyCB(CallbackData, prefix="l"):
     """A lobby choice: variant ``var`` (``x`` = long/short), ``join``, ``bot`` (choose a
-    level), ``lvl`` (``x`` = level), ``back`` or ``cancel``."""
+    level), ``lvl`` (``x`` = level), ``back``, ``cancel``, ``cube`` (switch the doubling
+    cube on or off) or ``len`` (``x`` = match length, 0: a single game)."""
 
     g: int
     v: int
@@ -63,12 +64,29 @@ class LobbyCB(CallbackData, prefix="l"):
     x: str = ""
 
 
-class ResignCB(CallbackData, prefix="r"):
-    """Confirm (``y``) or withdraw (``n``) a resignation."""
+class CubeCB(CallbackData, prefix="k"):
+    """The doubling cube: roll without doubling (``r``), double (``d``), take (``t``) or
+    pass (``p``) the offered double."""
 
     g: int
     v: int
-    a: Literal["y", "n"]
+    a: Literal["r", "d", "t", "p"]
+
+
+class ResignCB(CallbackData, prefix="r"):
+    """Confirm (``y``) or withdraw (``n``) a resignation; ``m``: resign the whole match."""
+
+    g: int
+    v: int
+    a: Literal["y", "n", "m"]
+
+
+class MatchCB(CallbackData, prefix="n"):
+    """Match ``m``: start its next game (``next``) or play a new match like it
+    (``again``, after its end)."""
+
+    m: int
+    a: Literal["next", "again"]
 
 
 class RematchCB(CallbackData, prefix="m"):
@@ -88,6 +106,13 @@ class LangCB(CallbackData, prefix="lang"):
     """Choose the chat's language."""
 
     code: Literal["ru", "en"]
+
+
+class ExportCB(CallbackData, prefix="x"):
+    """Export the record of finished game (``k`` = ``g``) or match (``m``) number ``i``."""
+
+    k: Literal["g", "m"]
+    i: int
 
 
 class HintCB(CallbackData, prefix="hint"):

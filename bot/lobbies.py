@@ -10,26 +10,29 @@ from typing import Any
 from aiogram import Bot
 from aiogram.types import User
 
-from engine import DiceSource, Game
+from engine import MAX_TARGET, DiceSource, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
 from . import telegram
 from .answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
 from .callbacks import LobbyCB, RematchCB
 from .i18n import Translator
+from .matches import Matches
 from .publish import Publisher
-from .seats import AI_LEVELS, seats
+from .seats import AI_LEVELS, DEFAULT_LEVEL, seats
 from .state import StateError, Table
 from .turns import settle
 from .views import busy_text, lobby_keyboard, lobby_text, started_text
 
-__all__ = ["Lobbies"]
+__all__ = ["Lobbies", "match_again"]
 
 
 class Lobbies:
     """Opens lobbies, answers their buttons and turns them into games."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, dice: DiceSource) -> None:
+    def __init__(self, bot: Bot, publisher: Publisher, dice: DiceSource,
+                 matches: Matches) -> None:
+        self.matches = matches
         self.bot = bot
         self.publisher = publisher
         self.store = publisher.store
@@ -37,19 +40,24 @@ class Lobbies:
         self.dice = dice
 
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
-                       variant: str | None = None) -> str | None:
-        """``/new``: open a lobby (or say why not). Returns a text to reply with, if any."""
+                       variant: str | None = None, cube: bool = False,
+                       target: int = 0) -> str | None:
+        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube;
+        ``target``: a match to that many points (0: a single game). Returns a text to
+        reply with, if any."""
         tr = Translator(lang)
         async with self.store.lock(chat_id):
             existing = await self.storage.get_active_game(chat_id)
             if existing is not None:
                 return busy_text(existing, tr)
+            if await self.matches.active_in(chat_id):
+                return tr("match.exists")
             await self.storage.upsert_player(user.id, user.full_name)
             if variant is None:
                 stage = "variant"
             else:
                 stage = "level" if private else "open"
-            table = Table(seq=1, lang=lang, stage=stage)
+            table = Table(seq=1, lang=lang, stage=stage, cube=cube, target=target)
             try:
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
@@ -115,6 +123,18 @@ class Lobbies:
             return await self.start(rec, table, tr, user=user)
         if not creator:
             return Answer("alert.creator_only", alert=True)
+        if cb.a in ("cube", "len"):
+            if cb.a == "cube":
+                table = table.bump(cube=not table.cube)
+            elif cb.x.isdigit() and int(cb.x) <= MAX_TARGET:
+                table = table.bump(target=int(cb.x))
+            else:
+                return INVALID
+            rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode())
+            await telegram.edit_text(self.bot, chat_id, table.lobby_message,
+                                     lobby_text(rec, table, tr, private),
+                                     lobby_keyboard(rec, table, tr))
+            return OK
         if cb.a == "lvl" and table.stage == "level" and cb.x in AI_LEVELS:
             return await self.start(rec, table, tr, level=cb.x)
         stage = _next_stage(table, cb, private)
@@ -133,7 +153,7 @@ class Lobbies:
                     user: User | None = None, level: str | None = None) -> Answer:
         """Turn a lobby into a game: against ``user`` (who joined) or the AI at ``level``."""
         play = Table(seq=table.seq + 1, lang=table.lang, stage="play",
-                     game=Game.new(rec.variant, self.dice))
+                     game=Game.new(rec.variant, self.dice, cube=table.cube))
         fields: dict[str, Any]
         if level is not None and rec.opponent != "ai":
             # A group lobby becomes a game against the AI: the stored opponent kind decides
@@ -152,6 +172,11 @@ class Lobbies:
             await self.storage.upsert_player(user.id, user.full_name)
             fields = {"status": "active", "black_id": user.id, "black_name": user.full_name}
         started = replace(rec, **fields)
+        if table.target:
+            opened = await self.matches.open(started, table, user)
+            if isinstance(opened, Answer):
+                return opened
+            play = opened
         play, lines = settle(play, seats(started).ai_color, self.dice)
         try:
             await self.publisher.commit(started, play, lines, **fields)
@@ -179,9 +204,10 @@ class Lobbies:
                     return await self.start(existing, offer, tr, user=user)
                 return Answer("alert.chat_busy", alert=True)
             await self.storage.upsert_player(user.id, user.full_name)
+            cube = _had_cube(fin.final_state)
             if fin.opponent == "ai":
                 table = Table(seq=1, lang=lang, stage="play",
-                              game=Game.new(fin.variant, self.dice))
+                              game=Game.new(fin.variant, self.dice, cube=cube))
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=user.id,
                     state=table.encode(), status="active", white_id=user.id,
@@ -193,7 +219,7 @@ class Lobbies:
                 other_id, other_name = fin.black_id, fin.black_name
             else:
                 other_id, other_name = fin.white_id, fin.white_name
-            table = Table(seq=1, lang=lang, stage="open", invitee=other_id)
+            table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=cube)
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=user.id,
                 state=table.encode(), status="lobby", white_id=user.id,
@@ -201,6 +227,47 @@ class Lobbies:
             ))
             await self._post(rec, table, tr, private)
             return OK
+
+
+async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
+                      match_id: int, lang: str) -> Answer:
+    """A new match like the finished match ``match_id`` (players, variant, length, cube):
+    against the AI at once; between humans an offer to the other player, accepted by his
+    own press of the same button (or of Accept)."""
+    mrec = await lobbies.matches.finished_match(chat_id, match_id)
+    if mrec is None:
+        return INVALID
+    player = mrec.player_of(user.id)
+    if player is None:
+        return Answer("alert.rematch_players", alert=True)
+    tr = Translator((await lobbies.store.chat_settings(chat_id)).language or lang)
+    storage = lobbies.storage
+    async with lobbies.store.lock(chat_id):
+        existing = await storage.get_active_game(chat_id)
+        if existing is not None:
+            offer = _rematch_offer_for(existing, user.id)
+            if offer is not None:
+                return await lobbies.start(existing, offer, tr, user=user)
+            return Answer("alert.chat_busy", alert=True)
+        await storage.upsert_player(user.id, user.full_name)
+        if mrec.opponent == "ai":
+            table = Table(seq=1, lang=lang, stage="level", cube=mrec.cube, target=mrec.target)
+            rec = await storage.create_game(NewGame(
+                chat_id=chat_id, variant=mrec.variant, opponent="ai", creator_id=user.id,
+                state=table.encode(), status="lobby", white_id=user.id,
+                white_name=user.full_name))
+            return await lobbies.start(rec, table, tr, level=mrec.ai_level or DEFAULT_LEVEL)
+        other = 1 - player
+        other_id = (mrec.player0_id, mrec.player1_id)[other]
+        other_name = (mrec.player0_name, mrec.player1_name)[other]
+        table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=mrec.cube,
+                      target=mrec.target)
+        rec = await storage.create_game(NewGame(
+            chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=user.id,
+            state=table.encode(), status="lobby", white_id=user.id,
+            white_name=user.full_name, black_name=other_name))
+        await lobbies._post(rec, table, tr, private)
+        return OK
 
 
 def _next_stage(table: Table, cb: LobbyCB, private: bool) -> str | None:
@@ -223,3 +290,12 @@ def _rematch_offer_for(rec: GameRecord, user_id: int) -> Table | None:
     except StateError:
         return None
     return table if table.stage == "open" and table.invitee == user_id else None
+
+
+def _had_cube(final_state: str) -> bool:
+    """Whether a finished game (its stored final state) was played with the cube."""
+    try:
+        game = Table.decode(final_state).game
+    except StateError:
+        return False
+    return game is not None and game.cube is not None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 
 from aiogram import Bot
 from aiogram.types import User
@@ -201,9 +202,12 @@ class Moves:
             return tr("resign.none")
         rec, table, _, color = loaded
         assert table.game is not None
+        if table.game.double_offered:
+            return tr("resign.pending")
         if table.game.turn_color != color:
             return tr("resign.not_turn")
-        text, markup = resign_question(rec, table.seq, table.game, color, tr)
+        text, markup = resign_question(rec, table.seq, table.game, color, tr,
+                                       match=table.match is not None)
         await telegram.send_text(self.bot, chat_id, text, markup)
         return None
 
@@ -226,9 +230,14 @@ class Moves:
                 return STALE
             game = table.game
             assert game is not None
+            if game.double_offered:
+                return Answer("resign.pending", alert=True)
             if game.turn_color != color:
                 return Answer("resign.not_turn", alert=True)
-            answer = await self._commit(rec, table.bump(game=game.resign(color)))
+            after = table.bump(game=game.resign(color))
+            if cb.a == "m" and table.match is not None:  # the whole match
+                after = replace(after, match=replace(table.match, quit=True))
+            answer = await self._commit(rec, after)
             if answer is OK:
                 await telegram.delete(self.bot, chat_id, message_id)
             return answer

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
+from aiogram.types import InlineKeyboardMarkup
+
 from storage import (
     FinishedGame,
     GameNotFound,
@@ -22,6 +24,7 @@ from storage import (
     StaleVersion,
 )
 
+from .i18n import Translator
 from .sender import BoardSender, Frame
 from .state import StateError, Table
 from .store import GameStore
@@ -45,6 +48,19 @@ class TurnListener(Protocol):
         """The player on turn made or took back a step; the turn goes on."""
 
 
+FinalExtra = tuple[list[str], InlineKeyboardMarkup]
+"""More lines for a final caption and the keyboard that replaces Rematch."""
+
+
+class FinishHook(Protocol):
+    """Told about every finished game before its final view is shown (the matches)."""
+
+    async def game_finished(self, rec: GameRecord, fin: FinishedGame, table: Table,
+                            tr: Translator) -> FinalExtra | None:
+        """Record the end of the game elsewhere; return what its final view adds (None:
+        the usual final view)."""
+
+
 class Publisher:
     """Saves changed games and shows them."""
 
@@ -52,6 +68,7 @@ class Publisher:
         self.store = store
         self.sender = sender
         self.listeners: list[TurnListener] = []
+        self.finish_hook: FinishHook | None = None
 
     async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
                      turn_over: bool = True, **fields: Any) -> GameRecord | None:
@@ -118,11 +135,14 @@ class Publisher:
         ), force=force)
 
     async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
-        """Hand the final view of a finished game (result, statistics, Rematch) to the
-        sender."""
+        """Hand the final view of a finished game (result, statistics, Rematch; what the
+        finish hook adds, e.g. a match's score and Next game) to the sender."""
         game = table.game
         assert game is not None and game.result is not None
         tr = await self.store.translator(rec.chat_id, table)
+        extra = None
+        if self.finish_hook is not None:
+            extra = await self.finish_hook.game_finished(rec, fin, table, tr)
         stats: dict[int, PlayerStats] = {}
         for uid in (fin.white_id, fin.black_id):
             if uid is not None and uid not in stats:
@@ -132,9 +152,10 @@ class Publisher:
             game_id=rec.game_id,
             seq=table.seq,
             message_id=self.board_id(rec),
-            caption=final_caption(fin, table, game.result, stats, tr),
-            markup=(rematch_keyboard(fin.game_id, tr) if rec.inline_message_id is None
-                    else inline_final_keyboard(tr)),
+            caption="\n".join([final_caption(fin, table, game.result, stats, tr),
+                                *(extra[0] if extra else ())]),
+            markup=(inline_final_keyboard(tr) if rec.inline_message_id is not None
+                    else extra[1] if extra else rematch_keyboard(fin.game_id, tr)),
             picture=board_picture(fin, table, tr),
             final=True,
             inline_message_id=rec.inline_message_id,

@@ -28,14 +28,17 @@ from engine import RandomDice
 from storage import ChatSettings, Storage
 
 from . import telegram
-from .ai_turns import AiTurns, ChooseFn
+from .ai_turns import AiTurns, ChooseFn, ai_decides
 from .answers import Answer
 from .callbacks import (
     ComboCB,
+    CubeCB,
+    ExportCB,
     HintCB,
     InlineGameCB,
     InlineLobbyCB,
     LobbyCB,
+    MatchCB,
     RematchCB,
     ResignCB,
     StepCB,
@@ -43,10 +46,13 @@ from .callbacks import (
 )
 from .coach import Coach
 from .config import Settings
+from .cube import CubePresses
+from .history import History
 from .i18n import Translator
 from .inline import InlineGames
 from .inline_chat import inline_chat_id
-from .lobbies import Lobbies
+from .lobbies import Lobbies, match_again
+from .matches import Matches
 from .moves import Moves
 from .pictures import PictureRenderer
 from .publish import Publisher
@@ -54,6 +60,7 @@ from .reminders import Reminders
 from .seats import seats
 from .sender import BoardSender, Frame
 from .state import StateError, Table
+from .stats import stats_text
 from .store import GameStore
 from .sweeper import Sweeper
 from .uploads import Uploads
@@ -97,10 +104,14 @@ class GameService:
         self.reminders = Reminders(bot, self.store, self.sender, settings.turn_ping_seconds)
         self.coach = Coach(bot, self.publisher, self.pictures)
         self.publisher.listeners.extend((self.reminders, self.ai, self.coach))
-        self.lobbies = Lobbies(bot, self.publisher, dice)
+        self.matches = Matches(self.publisher, dice)
+        self.publisher.finish_hook = self.matches
+        self.lobbies = Lobbies(bot, self.publisher, dice, self.matches)
         self.moves = Moves(bot, self.publisher, dice)
         self.inline = InlineGames(bot, self.publisher, self.moves, self.uploads, dice,
                                   settings.token)
+        self.cubes = CubePresses(self.moves)
+        self.history = History(bot, storage)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
 
@@ -123,7 +134,7 @@ class GameService:
                 continue
             if table.stage != "play" or table.game is None or table.game.finished:
                 continue
-            if table.game.turn_color == seats(rec).ai_color:
+            if ai_decides(table.game, seats(rec).ai_color):
                 self.ai.schedule(rec.chat_id, rec.game_id)
             if rec.message_id is None and rec.inline_message_id is None:
                 await self.publisher.show(rec, table)
@@ -144,6 +155,7 @@ class GameService:
     async def close(self) -> None:
         """Stop AI tasks, reminder timers and the sweep, deliver pending boards."""
         await self.ai.close()
+        await self.matches.close()
         await self.coach.close()
         await self.sweeper.close()
         await self.reminders.close()
@@ -153,14 +165,15 @@ class GameService:
         await asyncio.to_thread(self.pictures.close)
 
     async def idle(self, timeout: float = 10.0) -> None:
-        """Wait until no AI turn is running, every board was delivered and no reminder is
+        """Wait until no AI turn is running, no next game of a match waits for its pause, every board was delivered and no reminder is
         being sent or deleted (tests, bench); reminder timers still waiting do not count."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while loop.time() < deadline:
-            if not self.ai.running:
+            if not self.ai.running and not self.matches.pending:
                 await self.sender.drain(max(0.0, deadline - loop.time()))
-                if not self.ai.running and not self.reminders.busy():
+                if (not self.ai.running and not self.matches.pending
+                        and not self.reminders.busy()):
                     return
             await asyncio.sleep(0.01)
 
@@ -208,9 +221,24 @@ class GameService:
             return False
         return isinstance(member, ChatMemberOwner | ChatMemberAdministrator)
 
+    async def stats_text(self, user: User, chat_id: int, group: bool, tr: Translator) -> str:
+        """The ``/stats`` text of ``user`` (and the chat's table in a group); the user's
+        name is recorded first so the tables show it."""
+        await self.storage.upsert_player(user.id, user.full_name)
+        return await stats_text(self.storage, user.id, user.full_name, chat_id, group, tr)
+
     async def send_text(self, chat_id: int, text: str) -> Message:
         """Send a text message to a chat (under the call policy of :mod:`bot.telegram`)."""
         return await telegram.send_text(self.bot, chat_id, text)
+
+    async def history_list(self, chat_id: int, tr: Translator) -> None:
+        """``/history``: post the chat's recent games and matches with Export buttons."""
+        text, markup = await self.history.listing(chat_id, tr)
+        await telegram.send_text(self.bot, chat_id, text, markup)
+
+    async def export(self, chat_id: int, cb: ExportCB, tr: Translator) -> Answer:
+        """Export: send the record of a finished game or match as documents."""
+        return await self.history.export(chat_id, cb, tr)
 
     async def edit_text(self, chat_id: int, message_id: int, text: str,
                         markup: InlineKeyboardMarkup | None = None) -> bool:
@@ -220,9 +248,19 @@ class GameService:
 
     # ================================================================ lobbies
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
-                       variant: str | None = None) -> str | None:
-        """``/new``: open a lobby (or say why not). Returns a text to reply with, if any."""
-        return await self.lobbies.new_game(chat_id, private, user, lang, variant)
+                       variant: str | None = None, cube: bool = False,
+                       target: int = 0) -> str | None:
+        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube;
+        ``target``: a match to that many points. Returns a text to reply with, if any."""
+        return await self.lobbies.new_game(chat_id, private, user, lang, variant, cube,
+                                           target)
+
+    async def match(self, chat_id: int, private: bool, user: User, cb: MatchCB,
+                    lang: str) -> Answer:
+        """Next game of a match, or a new match after the last one."""
+        if cb.a == "next":
+            return await self.matches.next_game(chat_id, cb.m, user, lang)
+        return await match_again(self.lobbies, chat_id, private, user, cb.m, lang)
 
     async def lobby(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
                     message_id: int | None) -> Answer:
@@ -246,6 +284,10 @@ class GameService:
     async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
         """Undo the last step, or finish the turn (Done)."""
         return await self.moves.turn_action(chat_id, user, cb)
+
+    async def cube(self, chat_id: int, user: User, cb: CubeCB) -> Answer:
+        """Roll, Double, Take or Pass (the doubling cube)."""
+        return await self.cubes.press(chat_id, user, cb)
 
     async def resign_prompt(self, chat_id: int, user: User, tr: Translator) -> str | None:
         """``/resign``: post the confirmation (or return why not)."""

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine import Game, GameError
 
-__all__ = ["Stage", "LogEntry", "Table", "StateError"]
+__all__ = ["Stage", "LogEntry", "MatchInfo", "Table", "StateError"]
 
 FORMAT = 1
 
@@ -58,12 +58,40 @@ class LogEntry:
         return cls(int(c), (int(d1), int(d2)), str(text), str(kind), steps)
 
 
+@dataclass(frozen=True, slots=True)
+class MatchInfo:
+    """The match a game belongs to, as its caption needs it: the match's id and target,
+    the score of players 0 and 1 before this game, which player has White in it, and
+    ``quit``: the player on turn resigned the whole match with this game."""
+
+    match_id: int
+    target: int
+    score: tuple[int, int] = (0, 0)
+    white: int = 0
+    quit: bool = False
+
+    def to_list(self) -> list[Any]:
+        return [self.match_id, self.target, self.score[0], self.score[1], self.white,
+                int(self.quit)]
+
+    @classmethod
+    def from_list(cls, data: list[Any]) -> MatchInfo:
+        m, t, s0, s1, w, q = data
+        return cls(int(m), int(t), (int(s0), int(s1)), int(w), bool(q))
+
+    def player_of(self, color: int) -> int:
+        """The match player (0 or 1) who has ``color`` in this game."""
+        return self.white if color == 0 else 1 - self.white
+
+
 @dataclass(frozen=True)
 class Table:
     """The bot's state of one game (lobby or play).
 
     ``lang`` is the language the game was created in (the caption's language unless the
-    chat chose one). ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
+    chat chose one). ``cube`` is the lobby's doubling-cube option (the game itself knows
+    whether it has the cube); ``target`` the lobby's match length (0: a single game);
+    ``match`` the match of a game in play. ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
     the last turns for the caption; ``notified`` is True once the inactivity notice was
     posted for the current turn. ``hints`` is True in a game between humans when both
     agreed to the coach's hints in the chat (``/hints``).
@@ -74,6 +102,9 @@ class Table:
     stage: Stage = "variant"
     invitee: int | None = None
     lobby_message: int | None = None
+    cube: bool = False
+    target: int = 0
+    match: MatchInfo | None = None
     log: tuple[LogEntry, ...] = ()
     game: Game | None = field(default=None, compare=False)
     hints: bool = False
@@ -95,6 +126,12 @@ class Table:
             "stage": self.stage,
             "log": [e.to_list() for e in self.log],
         }
+        if self.cube:
+            d["cube"] = 1
+        if self.target:
+            d["tg"] = self.target
+        if self.match is not None:
+            d["m"] = self.match.to_list()
         if self.invitee is not None:
             d["inv"] = self.invitee
         if self.lobby_message is not None:
@@ -124,6 +161,9 @@ class Table:
                 stage=stage,
                 invitee=int(d["inv"]) if d.get("inv") is not None else None,
                 lobby_message=int(d["lm"]) if d.get("lm") is not None else None,
+                cube=bool(d.get("cube")),
+                target=int(d.get("tg") or 0),
+                match=MatchInfo.from_list(d["m"]) if d.get("m") is not None else None,
                 log=tuple(LogEntry.from_list(x) for x in d.get("log") or ()),
                 game=game,
                 hints=bool(d.get("h")),

@@ -44,7 +44,9 @@ class BoardView:
     made so far this turn by the side on turn, in its numbering. ``last_hits`` and
     ``turn_hits`` are the points (same numberings) where those moves hit a blot: that many
     of the victim's checkers on the bar (the latest arrivals, as far as still there) get a
-    ring in the move's colour.
+    ring in the move's colour. ``cube`` is the doubling cube ``(value, owner)``: drawn on
+    the bar, in the middle while nobody owns it (owner None), else at the owner's edge of
+    the board (None: a game without the cube).
     """
 
     orientation: int = WHITE
@@ -59,6 +61,7 @@ class BoardView:
     turn_hits: tuple[int, ...] = ()
     header: Header | None = None
     show_pips: bool = True
+    cube: tuple[int, int | None] | None = None
 
 
 def render_board(position: Position, view: BoardView | None = None) -> bytes:
@@ -157,7 +160,38 @@ def render_image(position: Position, view: BoardView | None = None) -> Image.Ima
     if v.dice is not None:
         _draw_dice(img, v.dice, v.dice_used, v.dice_lost, position.turn,
                    position.turn == v.orientation)
+    if v.cube is not None:
+        _draw_cube(img, v.cube[0], v.cube[1], v.orientation)
     return img
+
+
+CUBE = 46
+"""Side of the doubling cube in pixels."""
+CUBE_FACE = (246, 236, 210)
+CUBE_INK = (70, 40, 20)
+
+
+def cube_center(owner: int | None, orientation: int) -> tuple[int, int]:
+    """Where the cube is drawn: the middle of the bar, or the owner's edge of the bar (the
+    viewer's at the bottom)."""
+    x = round((g.BAR_X0 + g.BAR_X1) / 2)
+    if owner is None:
+        return x, g.MID_Y
+    if owner == orientation:
+        return x, g.FIELD_Y1 - CUBE // 2 - 6
+    return x, g.FIELD_Y0 + CUBE // 2 + 6
+
+
+def _draw_cube(img: Image.Image, value: int, owner: int | None, orientation: int) -> None:
+    """The doubling cube: a light square with its value (64 at 1, as on a real cube)."""
+    cx, cy = cube_center(owner, orientation)
+    d = ImageDraw.Draw(img)
+    h = CUBE // 2
+    d.rounded_rectangle((cx - h, cy - h, cx + h, cy + h), radius=8, fill=CUBE_FACE,
+                        outline=CUBE_INK, width=2)
+    text = str(64 if value == 1 else value)
+    f = s.font(22 if len(text) < 2 else 20, bold=True)
+    d.text((cx, cy), text, font=f, fill=CUBE_INK, anchor="mm")
 
 
 # ---------------------------------------------------------------- checks
@@ -174,6 +208,10 @@ def _check_view(v: BoardView) -> None:
         values = getattr(v, name)
         if not all(isinstance(d, int) and 1 <= d <= 6 for d in values):
             raise ValueError(f"{name} must hold die values 1..6, got {values!r}")
+    if v.cube is not None:
+        value, owner = v.cube
+        if value not in (1, 2, 4, 8, 16, 32, 64) or owner not in (None, 0, 1):
+            raise ValueError(f"cube must be (power of two up to 64, owner or None): {v.cube!r}")
     for name in ("last_hits", "turn_hits"):
         values = getattr(v, name)
         if not all(isinstance(p, int) and 1 <= p <= 24 for p in values):

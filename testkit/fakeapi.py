@@ -69,6 +69,8 @@ class FakeMessage:
     text: str | None = None
     caption: str | None = None
     photo: bytes | None = None
+    document: bytes | None = None
+    file_name: str | None = None
     reply_markup: dict[str, Any] | None = None
     parse_mode: str | None = None
     deleted: bool = False
@@ -357,6 +359,12 @@ class FakeTelegram:
                            "width": 1080, "height": 900}]
             if msg.caption is not None:
                 d["caption"] = msg.caption
+        if msg.document is not None:
+            d["document"] = {"file_id": f"doc-{msg.message_id}",
+                             "file_unique_id": f"d{msg.message_id}",
+                             "file_name": msg.file_name}
+            if msg.caption is not None:
+                d["caption"] = msg.caption
         if msg.reply_markup:
             d["reply_markup"] = msg.reply_markup
         if msg.edits:
@@ -392,6 +400,7 @@ class FakeTelegram:
             async for part in reader:
                 if part.filename:  # type: ignore[union-attr]
                     files[part.name] = bytes(await part.read())  # type: ignore[union-attr]
+                    params[f"{part.name}.filename"] = part.filename  # type: ignore[union-attr]
                 else:
                     params[part.name] = await part.text()  # type: ignore[union-attr]
         elif request.can_read_body:
@@ -528,6 +537,19 @@ class FakeTelegram:
         msg = self._new_message(chat, self.bot_user, caption=params.get("caption"), photo=photo,
                                 reply_markup=markup, parse_mode=params.get("parse_mode"))
         self.files[f"photo-{msg.message_id}-0"] = photo
+        return self._ok(self._message_dict(msg))
+
+    async def _m_sendDocument(self, params: dict[str, Any],
+                              files: dict[str, bytes]) -> web.Response:
+        chat = self.chat(int(params["chat_id"]))
+        key = str(params.get("document", ""))
+        key = key.removeprefix("attach://") if key.startswith("attach://") else "document"
+        doc = files.get(key)
+        if doc is None:
+            return self._error(400, "Bad Request: document must be an uploaded file in this fake")
+        msg = self._new_message(chat, self.bot_user, caption=params.get("caption"), document=doc,
+                                file_name=params.get(f"{key}.filename"),
+                                parse_mode=params.get("parse_mode"))
         return self._ok(self._message_dict(msg))
 
     def _target(self, params: dict[str, Any]) -> FakeMessage | None:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from . import coach, common, inline, lobby, play, rules, settings, stats
+from . import coach, common, cube, history, inline, lobby, matches, play, rules, settings, stats
 
 __all__ = ["build_routers"]
 
 
 def build_routers() -> list[Router]:
     """Every feature router, in the order they are included."""
-    return [common.router(), lobby.router(), play.router(), stats.router(), rules.router(),
-            settings.router(), coach.router(), inline.router()]
+    return [common.router(), lobby.router(), play.router(), cube.router(), matches.router(),
+            stats.router(), history.router(), rules.router(), settings.router(),
+            coach.router(), inline.router()]

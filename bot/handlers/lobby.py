@@ -1,10 +1,12 @@
-"""``/new``, lobby buttons (variant, join, play the bot, level, cancel) and Rematch."""
+"""``/new`` (``/new short 5 cube``: variant, match length, cube), lobby buttons (variant, join, play the bot, level, cancel) and Rematch."""
 
 from __future__ import annotations
 
 from aiogram import F, Router
 from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, Message
+
+from engine import MAX_TARGET
 
 from ..answers import Answer
 from ..callbacks import LobbyCB, RematchCB
@@ -18,6 +20,9 @@ _VARIANT_WORDS = {
     "backgammon": "short", "нарды": None,
 }
 
+_CUBE_WORDS = frozenset({"cube", "куб", "кубом", "double", "удвоение"})
+"""Words of ``/new`` that switch the doubling cube on (``/new short cube``)."""
+
 
 def router() -> Router:
     """The router of new games."""
@@ -29,8 +34,10 @@ def router() -> Router:
         assert message.from_user is not None
         arg = (command.args or "").strip().lower().split()
         variant = _VARIANT_WORDS.get(arg[0]) if arg else None
+        cube = any(a in _CUBE_WORDS for a in arg)
+        target = next((int(a) for a in arg if a.isdigit() and 1 <= int(a) <= MAX_TARGET), 0)
         reply = await service.new_game(message.chat.id, message.chat.type == "private",
-                                       message.from_user, lang, variant)
+                                       message.from_user, lang, variant, cube, target)
         if reply:
             await message.answer(reply)
 

@@ -2,52 +2,14 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from aiogram import F, Router
 from aiogram.filters import Command
 from aiogram.types import Message
 
-from storage import VARIANTS, Storage
-
 from ..i18n import Translator
 from ..service import GameService
 
-__all__ = ["router", "stats_text"]
-
-
-async def stats_text(storage: Storage, user_id: int, name: str, chat_id: int, group: bool,
-                     tr: Translator) -> str:
-    """The text of ``/stats`` for one user (and the chat's table in a group)."""
-    parts = [tr("stats.title", name=escape(name))]
-    for variant in VARIANTS:
-        st = await storage.player_stats(user_id, variant)
-        vname = tr(f"variant.{variant}")
-        if not st.games:
-            parts.append(tr("stats.empty", variant=vname))
-            continue
-        # long nardy has oin and mars only: its line counts no koks (backgammon)
-        key = "stats.variant.long" if variant == "long" else "stats.variant"
-        text = tr(key, variant=vname, rating=round(st.rating), games=st.games,
-                  games_word=tr.plural(st.games, "games"), wins=st.wins, losses=st.losses,
-                  won=st.points_won, lost=st.points_lost, gammons=st.gammons_won,
-                  backgammons=st.backgammons_won)
-        if st.vs_ai_games:
-            text += "\n" + tr("stats.vs_ai", wins=st.vs_ai_wins, games=st.vs_ai_games)
-        parts.append(text)
-    if group:
-        for variant in VARIANTS:
-            vname = tr(f"variant.{variant}")
-            rows = await storage.chat_leaderboard(chat_id, variant, limit=10)
-            if not rows:
-                parts.append(tr("stats.chat_empty", variant=vname))
-                continue
-            lines = [tr("stats.chat", variant=vname)]
-            for i, e in enumerate(rows, 1):
-                lines.append(tr("stats.row", pos=i, name=escape(e.name), rating=round(e.rating),
-                                wins=e.wins, games=e.games))
-            parts.append("\n".join(lines))
-    return "\n\n".join(parts)
+__all__ = ["router"]
 
 
 def router() -> Router:
@@ -58,9 +20,7 @@ def router() -> Router:
     async def stats(message: Message, service: GameService, tr: Translator) -> None:
         user = message.from_user
         assert user is not None
-        await service.storage.upsert_player(user.id, user.full_name)
-        await message.answer(await stats_text(
-            service.storage, user.id, user.full_name, message.chat.id,
-            message.chat.type != "private", tr))
+        await message.answer(await service.stats_text(
+            user, message.chat.id, message.chat.type != "private", tr))
 
     return r

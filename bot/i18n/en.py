@@ -28,10 +28,14 @@ CATALOG: dict[str, str] = {
     "help": (
         "<b>How to play</b>\n"
         "/new — a new game: pick long or short nardy, then wait for an opponent or play the "
-        "bot. Shortcut: <code>/new long</code> or <code>/new short</code>.\n"
+        "bot. Shortcut: <code>/new long</code> or <code>/new short</code>. A match with the "
+        "doubling cube: <code>/new short 5 cube</code> (a match to 5), or the invitation's "
+        "buttons.\n"
         "/rules — the rules of both games.\n"
         "/stats — your results and rating; in a group also the chat's table.\n"
-        "/resign — resign (on your turn, with a confirmation).\n"
+        "/history — the chat's recent games and matches; download the record of any.\n"
+        "/resign — resign (on your turn, with a confirmation); in a match, the game or the "
+        "whole match.\n"
         "/claim — take the win when your opponent has not moved for more than {hours} h.\n"
         "/settings — finish turns automatically or with “Done”.\n"
         "/lang — the bot's language in this chat.\n"
@@ -50,6 +54,7 @@ CATALOG: dict[str, str] = {
     "cmd.new": "New game",
     "cmd.rules": "Rules of the game",
     "cmd.stats": "Statistics and rating",
+    "cmd.history": "Finished games and their records",
     "cmd.resign": "Resign",
     "cmd.claim": "Win when the opponent stalls",
     "cmd.settings": "Chat settings",
@@ -396,6 +401,48 @@ CATALOG: dict[str, str] = {
     "diagram.cube.cube": "offer ×2",
     "diagram.cube.take": "take: ×2",
     "diagram.cube.pass": "pass: −1",
+    # ---------------------------------------------------------------- doubling cube
+    "btn.cube_on": "🎲 Doubling cube: on",
+    "btn.cube_off": "🎲 Doubling cube: off",
+    "btn.roll": "🎲 Roll",
+    "btn.double": "⬆ Double ×{value}",
+    "btn.take": "✅ Take: game for {value} {points_word}",
+    "btn.pass": "🏳 Pass: −{value} {points_word}",
+    "lobby.cube_on": "Played with the doubling cube.",
+    "cap.cube": "Cube: {value} · owned by {name}",
+    "cap.cube.middle": "Cube: 1, in the middle",
+    "cap.cube.crawford": "Crawford game: no doubling.",
+    "cap.roll": "🎲 {mention} to play. Roll, or offer a double to {value}.",
+    "cap.roll.ai": "🤖 {name} is deciding whether to double…",
+    "cap.offer": (
+        "⬆ {doubler} offers a double to {value}. {mention}, take it? "
+        "Passing loses {stake} {points_word}."
+    ),
+    "cap.offer.ai": "⬆ {doubler} offers a double to {value}. {name} is thinking…",
+    "res.passed": "🏳 {loser} passes the double. {winner} wins.",
+    "alert.cube_not_yours": "It is your opponent's decision now.",
+    "resign.pending": "The double is waiting for an answer. To pass it, press “Pass” under the board.",
+    # ---------------------------------------------------------------- matches
+    "match.score": "🏁 Match to {target}: {first} {first_score} · {second} {second_score}",
+    "match.next.auto": "The next game starts in a couple of seconds.",
+    "match.next.button": "Press the button below for the next game.",
+    "match.won": "🏆 {name} wins the match {winner_score}:{loser_score}!",
+    "match.won.resigned": "🏆 The opponent gave up the match: {name} wins ({winner_score}:{loser_score}).",
+    "match.stats": "📊 {name}: {wins} matches won of {matches}, match rating {rating}",
+    "match.exists": "A match is on in this chat. Finish it, or give it up with /resign.",
+    "match.lobby": "A match to {target} {points_word}.",
+    "match.single": "Single game",
+    "match.to": "To {target}",
+    "btn.next_game": "▶ Next game",
+    "btn.match_again": "🔁 New match",
+    "btn.resign_match": "🏳 Resign the match",
+    "stats.matches": "Matches: {matches}, won {wins}, match rating {rating}",
+    # ---------------------------------------------------------------- history
+    "history.title": "📜 Recent games and matches in this chat:",
+    "history.empty": "No finished games in this chat yet. Start one: /new",
+    "history.game": "{n}. {variant}: {white} — {black}, won by {winner} (+{points}) · {date}",
+    "history.match": "{n}. {variant}, match to {target}: {first} {score0}:{score1} {second} · {date}",
+    "btn.export": "⬇ {n}",
     # ---------------------------------------------------------------- moves and settings
     "move.off": "off",
     "toast.move": "{move} ✓",

@@ -29,10 +29,12 @@ CATALOG: dict[str, str] = {
         "<b>Как играть</b>\n"
         "/new — новая партия: выберите длинные или короткие нарды, затем ждите соперника "
         "или играйте с ботом. Можно сразу: <code>/new long</code> или <code>/new "
-        "short</code>.\n"
+        "short</code>. Матч и куб удвоения: <code>/new short 5 cube</code> — матч до 5 "
+        "очков с кубом (или кнопками в приглашении).\n"
         "/rules — правила обоих вариантов.\n"
         "/stats — ваши результаты и рейтинг; в группе ещё и таблица чата.\n"
-        "/resign — сдаться (в свой ход, с подтверждением).\n"
+        "/history — последние партии и матчи чата; запись любой можно скачать.\n"
+        "/resign — сдаться (в свой ход, с подтверждением); в матче — партию или весь матч.\n"
         "/claim — забрать победу, если соперник не ходит больше {hours} ч.\n"
         "/settings — завершать ход автоматически или кнопкой «Готово».\n"
         "/lang — язык бота в этом чате.\n"
@@ -51,6 +53,7 @@ CATALOG: dict[str, str] = {
     "cmd.new": "Новая партия",
     "cmd.rules": "Правила игры",
     "cmd.stats": "Статистика и рейтинг",
+    "cmd.history": "Сыгранные партии и их запись",
     "cmd.resign": "Сдаться",
     "cmd.claim": "Победа, если соперник не ходит",
     "cmd.settings": "Настройки чата",
@@ -395,6 +398,48 @@ CATALOG: dict[str, str] = {
     "diagram.cube.cube": "удвоить ×2",
     "diagram.cube.take": "принять: ×2",
     "diagram.cube.pass": "отказ: −1",
+    # ---------------------------------------------------------------- doubling cube
+    "btn.cube_on": "🎲 Куб удвоения: вкл",
+    "btn.cube_off": "🎲 Куб удвоения: выкл",
+    "btn.roll": "🎲 Бросить кубики",
+    "btn.double": "⬆ Удвоить ×{value}",
+    "btn.take": "✅ Принять: игра на {value} {points_word}",
+    "btn.pass": "🏳 Сдаться: −{value} {points_word}",
+    "lobby.cube_on": "Играем с кубом удвоения.",
+    "cap.cube": "Куб: {value} · у игрока {name}",
+    "cap.cube.middle": "Куб: 1, в центре",
+    "cap.cube.crawford": "Игра Кроуфорда: удваивать нельзя.",
+    "cap.roll": "🎲 Ход: {mention}. Бросьте кубики или предложите удвоение до {value}.",
+    "cap.roll.ai": "🤖 {name} решает, удваивать ли…",
+    "cap.offer": (
+        "⬆ {doubler} предлагает удвоение до {value}. {mention}, принимаете? "
+        "Отказ — проигрыш {stake} {points_word}."
+    ),
+    "cap.offer.ai": "⬆ {doubler} предлагает удвоение до {value}. {name} думает…",
+    "res.passed": "🏳 {loser} отказывается от удвоения. Побеждает {winner}.",
+    "alert.cube_not_yours": "Сейчас решает соперник.",
+    "resign.pending": "Удвоение ещё ждёт ответа. Отказаться от него — кнопка «Сдаться» под доской.",
+    # ---------------------------------------------------------------- matches
+    "match.score": "🏁 Матч до {target}: {first} {first_score} · {second} {second_score}",
+    "match.next.auto": "Следующая партия начнётся через пару секунд.",
+    "match.next.button": "Следующая партия — по кнопке ниже.",
+    "match.won": "🏆 {name} выигрывает матч со счётом {winner_score}:{loser_score}!",
+    "match.won.resigned": "🏆 Соперник сдал матч — победа за {name} ({winner_score}:{loser_score}).",
+    "match.stats": "📊 {name}: матчей выиграно {wins} из {matches}, рейтинг в матчах {rating}",
+    "match.exists": "В этом чате уже идёт матч. Доиграйте его или сдайте командой /resign.",
+    "match.lobby": "Играем матч: побеждает тот, кто первым наберёт {target} {points_word}.",
+    "match.single": "Одна партия",
+    "match.to": "До {target}",
+    "btn.next_game": "▶ Следующая партия",
+    "btn.match_again": "🔁 Ещё матч",
+    "btn.resign_match": "🏳 Сдать весь матч",
+    "stats.matches": "Матчи: {matches}, побед {wins}, рейтинг в матчах {rating}",
+    # ---------------------------------------------------------------- history
+    "history.title": "📜 Последние партии и матчи в этом чате:",
+    "history.empty": "В этом чате ещё нет сыгранных партий. Начать: /new",
+    "history.game": "{n}. {variant}: {white} — {black}, победа: {winner} (+{points}) · {date}",
+    "history.match": "{n}. {variant}, матч до {target}: {first} {score0}:{score1} {second} · {date}",
+    "btn.export": "⬇ {n}",
     # ---------------------------------------------------------------- moves and settings
     "move.off": "снята",
     "toast.move": "{move} ✓",

@@ -23,6 +23,8 @@ from ..seats import DEFAULT_LEVEL, Seats, seats
 from ..state import LogEntry, Table
 from ..turns import step_hits
 from .coach import hint_rows
+from .cube import cube_keyboard, cube_status, cube_turn_lines
+from .match import match_line
 from .table import ROW, move_rows, moves_text
 
 __all__ = [
@@ -144,6 +146,8 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     assert game is not None
     s = named(record, tr)
     lines = [_header(record, s, tr)]
+    if table.match is not None:
+        lines.append(match_line(table.match, s, tr))
     if len(game.history) <= 2 and game.opening:
         wd, bd = game.opening[-1]
         ties = ", ".join(f"{a}-{b}" for a, b in game.opening[:-1])
@@ -154,8 +158,9 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     numbering = reader(record, game)
     lines.extend(_log_line(e, s, tr, record.variant, numbering) for e in table.log)
     color = game.turn_color
-    assert game.dice is not None
-    if color == s.ai_color:
+    if game.dice is None:  # the cube: before the roll, or a double offered
+        lines.extend(cube_turn_lines(game, s, tr))
+    elif color == s.ai_color:
         lines.append(tr("cap.turn.ai", name=s.html(color), dice=dice_text(game.dice)))
     else:
         lines.append(tr("cap.turn", mention=s.mention(color), dice=dice_text(game.dice)))
@@ -165,6 +170,7 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
                 moves_text(done, color, numbering, record.variant, tr))))
         if game.turn_complete:
             lines.append(tr("cap.turn.no_more" if lost_dice(game) else "cap.turn.complete"))
+    lines.extend(cube_status(game, s, tr))
     lines.append(_pips(game, tr))
     if table.hints:
         lines.append(tr("coach.hints_on"))
@@ -185,6 +191,8 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
     game = table.game
     assert game is not None
     s = named(record, tr)
+    if game.dice is None:
+        return cube_keyboard(record.game_id, table.seq, game, s, tr)
     if game.finished or game.turn_color == s.ai_color:
         return None
     rows = move_rows(game, record.game_id, table.seq, tr)
@@ -220,7 +228,7 @@ def final_caption(
     lines.extend(_log_line(e, s, tr, finished.variant, numbering) for e in table.log)
     winner, loser = result.winner, 1 - result.winner
     key = {"borne_off": "res.borne_off", "resigned": "res.resigned",
-           "timeout": "res.timeout"}[result.reason]
+           "timeout": "res.timeout", "passed": "res.passed"}[result.reason]
     lines.append(tr(key, winner=s.html(winner), loser=s.html(loser)))
     lines.append(tr("res.score", kind=tr(f"kind.{result.kind}"), points=result.points,
                     points_word=tr.plural(result.points, "points")))
@@ -250,7 +258,8 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
     (dice, this turn's steps and the last move highlighted, hits marked, dice that cannot
     be played crossed out). It is drawn from the side and in the numbering of
     :func:`reader`: the human against the AI, between two humans the player on turn, with
-    his home bottom right and his points 1-24, the numbers of his buttons."""
+    his home bottom right and his points 1-24, the numbers of his buttons. The doubling cube is drawn where it lies (not in
+    the Crawford game)."""
     game = table.game
     assert game is not None
     s = named(record, tr)
@@ -274,6 +283,7 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
         turn_hits=turn_hits,
         turn_steps=tuple(st.pair() for st in game.steps),
         header=Header(s.names[WHITE], s.names[BLACK]),
+        cube=(game.cube.value, game.cube.owner) if game.cube and not game.crawford else None,
     )
     return game.current_position, view
 

@@ -17,11 +17,25 @@ from ..state import Table
 from .coach import analysis_button
 from .game import named
 
+MATCH_LENGTHS = (0, 3, 5, 7)
+"""The lobby's choices: a single game (0) or a match to that many points."""
+
 __all__ = ["lobby_text", "lobby_keyboard", "rematch_keyboard", "started_text", "busy_text"]
 
 
 def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) -> str:
-    """The text of a lobby message for its current stage."""
+    """The text of a lobby message for its current stage (and whether the doubling cube
+    is on)."""
+    lines = [_stage_text(record, table, tr, private)]
+    if table.target:
+        lines.append(tr("match.lobby", target=table.target,
+                        points_word=tr.plural(table.target, "points")))
+    if table.cube:
+        lines.append(tr("lobby.cube_on"))
+    return "\n".join(lines)
+
+
+def _stage_text(record: GameRecord, table: Table, tr: Translator, private: bool) -> str:
     creator = escape(record.white_name or "?")
     variant = tr(f"variant.{record.variant}")
     if table.stage == "variant":
@@ -35,24 +49,31 @@ def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) 
 
 
 def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup:
-    """The buttons of a lobby message for its current stage."""
+    """The buttons of a lobby message for its current stage (while the game is being set
+    up, the creator's choice of a single game or a match to 3 / 5 / 7 and the switch of
+    the doubling cube)."""
     g, v = record.game_id, table.seq
 
     def b(text: str, a: LobbyAction, x: str = "") -> InlineKeyboardButton:
         return InlineKeyboardButton(text=text, callback_data=LobbyCB(g=g, v=v, a=a, x=x).pack())
 
     cancel = b(tr("btn.cancel"), "cancel")
+    lengths = [b(("✓ " if table.target == n else "")
+                 + (tr("match.to", target=n) if n else tr("match.single")), "len", str(n))
+               for n in MATCH_LENGTHS]
+    cube = b(tr("btn.cube_on" if table.cube else "btn.cube_off"), "cube")
     if table.stage == "variant":
         rows = [[b(tr("variant.long.btn"), "var", "long"), b(tr("variant.short.btn"), "var", "short")],
-                [cancel]]
+                lengths, [cube], [cancel]]
     elif table.stage == "level":
         rows = [[b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[:2]],
                 [b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[2:]],
-                [b(tr("btn.back"), "back"), cancel]]
+                lengths, [cube], [b(tr("btn.back"), "back"), cancel]]
     elif table.invitee is not None:
         rows = [[b(tr("btn.accept"), "join"), cancel]]
     else:
-        rows = [[b(tr("btn.join"), "join")], [b(tr("btn.vs_bot"), "bot"), cancel]]
+        rows = [[b(tr("btn.join"), "join")], lengths, [cube],
+                [b(tr("btn.vs_bot"), "bot"), cancel]]
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 

@@ -13,16 +13,19 @@ from storage import GameRecord
 from ..callbacks import LangCB, ResignCB, RulesCB
 from ..i18n import Translator
 from .game import dice_text, named
+from .match import resign_match_button
 
 __all__ = ["resign_question", "language_keyboard", "rules_keyboard", "reminder_text",
            "claim_notice", "claim_wait_text", "duration"]
 
 
 def resign_question(record: GameRecord, seq: int, game: Game, color: int,
-                    tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
+                    tr: Translator, *, match: bool = False) -> tuple[str, InlineKeyboardMarkup]:
     """The confirmation of ``/resign`` for ``color`` (what the loss would cost) and its
-    Yes/No buttons, valid for view ``seq``."""
+    Yes/No buttons, valid for view ``seq``; the points include the cube's value. In a
+    ``match`` a second choice resigns the whole match."""
     points, kind = score(game.position, 1 - color)
+    points *= game.cube_value
     g = record.game_id
     markup = InlineKeyboardMarkup(inline_keyboard=[[
         InlineKeyboardButton(text=tr("btn.resign_yes"),
@@ -30,6 +33,8 @@ def resign_question(record: GameRecord, seq: int, game: Game, color: int,
         InlineKeyboardButton(text=tr("btn.resign_no"),
                              callback_data=ResignCB(g=g, v=seq, a="n").pack()),
     ]])
+    if match:
+        markup.inline_keyboard.append([resign_match_button(g, seq, tr)])
     text = tr("resign.confirm", name=named(record, tr).mention(color),
               kind=tr(f"kind.{kind}"), points=points,
               points_word=tr.plural(points, "points"))

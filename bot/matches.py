@@ -1,0 +1,196 @@
+"""Matches to N points: the start of a match from a lobby, the end of each of its games
+(recorded in the match, compare-and-set), the next game (after a short pause in private
+chats, by the Next game button in groups) and a new match after the last one.
+
+The engine's :class:`~engine.Match` is kept in the match row of storage (its JSON holds
+the record of every game); the game in play is an ordinary game whose :class:`Table`
+carries a :class:`~bot.state.MatchInfo`. :class:`Matches` is the publisher's
+:class:`~bot.publish.FinishHook`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from aiogram.types import User
+
+from engine import DiceSource, GameError, Match
+from storage import GameRecord, NewGame, StaleVersion, StorageError
+from storage import matches as mstore
+from storage.api import FinishedGame
+from storage.sqlite import SqliteStorage
+
+from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
+from .i18n import Translator
+from .publish import FinalExtra, Publisher
+from .seats import seats
+from .state import MatchInfo, Table
+from .turns import settle
+from .views import named
+from .views.match import match_final_lines, match_keyboard
+
+__all__ = ["Matches", "NEXT_GAME_PAUSE"]
+
+log = logging.getLogger(__name__)
+
+NEXT_GAME_PAUSE = 3.0
+"""Seconds between the end of a game of a match and the next one in a private chat."""
+
+
+class Matches:
+    """Starts matches, records their games and starts the next ones."""
+
+    def __init__(self, publisher: Publisher, dice: DiceSource) -> None:
+        self.publisher = publisher
+        self.store = publisher.store
+        self.storage = publisher.store.storage
+        self.dice = dice
+        self.closing = False
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def _sql(self) -> SqliteStorage:
+        assert isinstance(self.storage, SqliteStorage), "matches need the SQLite storage"
+        return self.storage
+
+    @property
+    def pending(self) -> bool:
+        """Whether a next game is waiting for its pause to end."""
+        return bool(self._tasks)
+
+    async def close(self) -> None:
+        """Cancel the pending next games (they start on the Next game button instead)."""
+        self.closing = True
+        for t in list(self._tasks):
+            t.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    # ---------------------------------------------------------------- start
+    async def open(self, rec: GameRecord, table: Table, player1: User | None
+                   ) -> Table | Answer:
+        """Create the match of a lobby that asked for one (``table.target``): player 0 is
+        the lobby's creator (White in game 1), player 1 ``player1`` (None: the AI). Returns
+        the game's table in play, or the answer when the chat has a match already."""
+        match = Match.new(rec.variant, table.target, self.dice, cube=table.cube)
+        try:
+            mrec = await mstore.create_match(self._sql(), mstore.NewMatch(
+                chat_id=rec.chat_id, variant=rec.variant, opponent=rec.opponent,
+                creator_id=rec.creator_id, target=table.target, cube=table.cube,
+                state=match.to_json(), player0_id=rec.white_id, player0_name=rec.white_name,
+                player1_id=player1.id if player1 else None,
+                player1_name=player1.full_name if player1 else None,
+                ai_level=rec.ai_level))
+        except mstore.ActiveMatchExists:
+            return Answer("match.exists", alert=True)
+        return Table(seq=table.seq + 1, lang=table.lang, stage="play", game=match.game,
+                     match=MatchInfo(mrec.match_id, table.target))
+
+    # ---------------------------------------------------------------- end of a game
+    async def game_finished(self, rec: GameRecord, fin: FinishedGame, table: Table,
+                            tr: Translator) -> FinalExtra | None:
+        """File the finished game under its match, update the match's score (or finish the
+        match), start the pause before the next game in a private chat; return the match
+        lines and buttons of the final view."""
+        info, game = table.match, table.game
+        if info is None or game is None or game.result is None:
+            return None
+        sql = self._sql()
+        try:
+            mrec = await mstore.get_match(sql, info.match_id)
+            if mrec is None or mrec.status != "active":
+                return None
+            match = Match.from_json(mrec.state).update(game)
+            if info.quit:
+                match = match.resign_match(info.player_of(1 - game.result.winner))
+            await mstore.link_finished_game(sql, fin.game_id, mrec.match_id, len(match.games))
+            if match.finished:
+                assert match.winner is not None
+                reason: mstore.MatchEndReason = (
+                    "resigned" if match.resigned is not None else "score")
+                mrec = await mstore.finish_match(sql, mrec.match_id, mrec.version,
+                                                 mstore.MatchResult(reason, match.score,
+                                                                    match.winner,
+                                                                    match.to_json()))
+            else:
+                mrec = await mstore.update_match(sql, mrec.match_id, mrec.version,
+                                                 state=match.to_json(), score=match.score)
+        except (StorageError, GameError):
+            log.exception("game %s: its match %s could not be updated", fin.game_id,
+                          info.match_id)
+            return None
+        stats: dict[int, mstore.PlayerMatchStats] = {}
+        if match.finished:
+            for uid in (mrec.player0_id, mrec.player1_id):
+                if uid is not None:
+                    stats[uid] = await mstore.player_match_stats(sql, uid, mrec.variant)
+        private = rec.chat_id > 0
+        if not match.finished and private:
+            self._later(rec.chat_id, mrec.match_id, table.lang)
+        s = named(fin, tr)
+        return (match_final_lines(info, match, stats, s, private, tr),
+                match_keyboard(mrec, match.finished, tr))
+
+    def _later(self, chat_id: int, match_id: int, lang: str) -> None:
+        if self.closing:
+            return
+
+        async def run() -> None:
+            await asyncio.sleep(NEXT_GAME_PAUSE)
+            try:
+                await self.next_game(chat_id, match_id, None, lang)
+            except Exception:
+                log.exception("match %s: the next game did not start", match_id)
+
+        task = asyncio.create_task(run(), name=f"match-{match_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # ---------------------------------------------------------------- next game
+    async def finished_match(self, chat_id: int, match_id: int) -> mstore.MatchRecord | None:
+        """The finished match ``match_id`` of the chat (for a new match like it)."""
+        mrec = await mstore.get_match(self._sql(), match_id)
+        if mrec is None or mrec.chat_id != chat_id or mrec.status != "finished":
+            return None
+        return mrec
+
+    async def active_in(self, chat_id: int) -> bool:
+        """Whether the chat has a match in progress."""
+        return await mstore.get_active_match(self._sql(), chat_id) is not None
+
+    async def next_game(self, chat_id: int, match_id: int, user: User | None,
+                        lang: str) -> Answer:
+        """Start the next game of a match in progress (``user``: who pressed Next game,
+        None: the pause ended). A second press finds the game started and changes
+        nothing."""
+        sql = self._sql()
+        async with self.store.lock(chat_id):
+            mrec = await mstore.get_match(sql, match_id)
+            if mrec is None or mrec.chat_id != chat_id or mrec.status != "active":
+                return FINISHED
+            if user is not None and mrec.player_of(user.id) is None:
+                return NOT_PLAYER
+            if await self.storage.get_active_game(chat_id) is not None:
+                return STALE
+            match = Match.from_json(mrec.state)
+            if not match.game.finished:
+                return STALE
+            before = match.score
+            match = match.next_game(self.dice)
+            try:
+                mrec = await mstore.update_match(sql, match_id, mrec.version,
+                                                 state=match.to_json())
+            except (StaleVersion, mstore.MatchNotFound):
+                return STALE
+            ids = (mrec.player0_id, mrec.player1_id)
+            names = (mrec.player0_name, mrec.player1_name)
+            w = match.white
+            table = Table(seq=1, lang=lang, stage="play", game=match.game,
+                          match=MatchInfo(match_id, mrec.target, before, w))
+            rec = await self.storage.create_game(NewGame(
+                chat_id=chat_id, variant=mrec.variant, opponent=mrec.opponent,
+                creator_id=mrec.creator_id, state=table.encode(), status="active",
+                white_id=ids[w], black_id=ids[1 - w], white_name=names[w],
+                black_name=names[1 - w], ai_level=mrec.ai_level))
+            settled, lines = settle(table, seats(rec).ai_color, self.dice)
+            await self.publisher.commit(rec, settled, lines)
+        return OK

@@ -1,0 +1,75 @@
+"""Matches on the screen: the score line of a game's caption, what the board of a finished
+game of a match says (the match score, the next game, or the match result with the
+players' match statistics) and its buttons (Next game, a new match)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
+from engine import WHITE, Match
+from storage.matches import MatchRecord, PlayerMatchStats
+
+from ..callbacks import MatchCB, ResignCB
+from ..i18n import Translator
+from ..state import MatchInfo
+
+if TYPE_CHECKING:
+    from .game import Names
+
+__all__ = ["match_line", "match_final_lines", "match_keyboard", "resign_match_button"]
+
+
+def _score_line(target: int, score: tuple[int, int], white: int, s: Names,
+                tr: Translator) -> str:
+    """``Матч до 5: Аня 2 · Борис 1`` (players named by their colour in this game)."""
+    p0 = WHITE if white == 0 else 1 - WHITE
+    return tr("match.score", target=target, first=s.html(p0), first_score=score[0],
+              second=s.html(1 - p0), second_score=score[1])
+
+
+def match_line(info: MatchInfo, s: Names, tr: Translator) -> str:
+    """The caption line of a game in a match: its length, the score before this game."""
+    return _score_line(info.target, info.score, info.white, s, tr)
+
+
+def match_final_lines(info: MatchInfo, match: Match, stats: dict[int, PlayerMatchStats],
+                      s: Names, private: bool, tr: Translator) -> list[str]:
+    """What the board of a finished game of a match adds: the score after it and how the
+    match goes on, or the match's result and the players' match statistics."""
+    lines = [_score_line(info.target, match.score, info.white, s, tr)]
+    winner = match.winner
+    if winner is None:
+        lines.append(tr("match.next.auto" if private else "match.next.button"))
+        return lines
+    color = WHITE if winner == info.white else 1 - WHITE
+    key = "match.won.resigned" if match.resigned is not None else "match.won"
+    lines.append(tr(key, name=s.html(color), winner_score=match.score[winner],
+                    loser_score=match.score[1 - winner]))
+    for c in (color, 1 - color):
+        uid = s.ids[c]
+        if uid is None or uid not in stats:
+            continue
+        st = stats[uid]
+        lines.append(tr("match.stats", name=s.html(c), wins=st.wins, matches=st.matches,
+                        rating=round(st.rating)))
+    return lines
+
+
+def match_keyboard(rec: MatchRecord, finished: bool, tr: Translator) -> InlineKeyboardMarkup:
+    """**Next game** under a finished game of a match in progress; **New match** under
+    the last one."""
+    if finished:
+        button = InlineKeyboardButton(text=tr("btn.match_again"),
+                                      callback_data=MatchCB(m=rec.match_id, a="again").pack())
+    else:
+        button = InlineKeyboardButton(text=tr("btn.next_game"),
+                                      callback_data=MatchCB(m=rec.match_id, a="next").pack())
+    return InlineKeyboardMarkup(inline_keyboard=[[button]])
+
+
+def resign_match_button(game_id: int, seq: int, tr: Translator) -> InlineKeyboardButton:
+    """The second choice of ``/resign`` in a match: give up the whole match."""
+    return InlineKeyboardButton(text=tr("btn.resign_match"),
+                                callback_data=ResignCB(g=game_id, v=seq, a="m").pack())
