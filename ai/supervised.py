@@ -41,7 +41,7 @@ import numpy as np
 from engine.position import Variant
 
 from . import bearoff
-from .features import encode
+from .features import encode, n_inputs
 from .net import Net, equity
 
 __all__ = ["boards_to_states", "states_to_boards", "generate", "load_shards", "Fitter", "main"]
@@ -214,6 +214,11 @@ def equity_error(net: Net, states: np.ndarray, probs: np.ndarray) -> float:
     return float(np.concatenate(errs).mean())
 
 
+def _shards(folder: Path) -> list[Path]:
+    """The finished shard files of ``folder``, in order (not the ones being written)."""
+    return sorted(p for p in folder.glob("shard_*.npz") if ".tmp" not in p.name)
+
+
 def _shard_range(text: str) -> range:
     a, _, b = text.partition("-")
     return range(int(a), int(b or a) + 1)
@@ -238,7 +243,7 @@ def cmd_gen(args: argparse.Namespace) -> int:
 
 def cmd_fit(args: argparse.Namespace) -> int:
     """Supervised training on the shards of ``--dir`` (see the module docstring)."""
-    shards = sorted(args.dir.glob("shard_*.npz"))
+    shards = _shards(args.dir)
     if len(shards) < 2:
         print("need at least two shards (the first one is held out)", file=sys.stderr)
         return 2
@@ -246,6 +251,8 @@ def cmd_fit(args: argparse.Namespace) -> int:
     val_s, val_p = val_s[:50000], val_p[:50000]
     used: list[Path] = []
     parts: list[tuple[np.ndarray, np.ndarray]] = []
+    train_x = np.zeros((0, n_inputs(Variant.SHORT)), dtype=np.float16)
+    train_p = np.zeros((0, 5), dtype=np.float32)
     ckpt = args.out.with_name(args.out.name + ".ckpt.npz")
     rng = np.random.default_rng(args.seed)
     if ckpt.exists():
@@ -265,18 +272,25 @@ def cmd_fit(args: argparse.Namespace) -> int:
     while fit.epoch < args.epochs and not stop:
         t0 = time.perf_counter()
         # Shards written since the last epoch (a generator may still be running) join in.
-        new = [p for p in sorted(args.dir.glob("shard_*.npz"))[1:] if p not in used]
+        new = [p for p in _shards(args.dir)[1:] if p not in used]
         if new:
-            parts.append(load_shards(new))
+            # Features are encoded once and kept as float16 (exact for the 0/1 inputs,
+            # within 1e-3 for the scaled ones), the float64 copy is made per chunk.
+            s_new, p_new = load_shards(new)
+            x_new = np.concatenate([
+                encode(Variant.SHORT, s_new[i : i + chunk].astype(np.int64)).astype(np.float16)
+                for i in range(0, len(s_new), chunk)
+            ])
+            parts.append((x_new, p_new))
             used.extend(new)
-            train_s = np.concatenate([q[0] for q in parts])
-            train_p = np.concatenate([q[1] for q in parts])
-            parts = [(train_s, train_p)]
+            train_x = np.concatenate([train_x] + [q[0] for q in parts])
+            train_p = np.concatenate([train_p] + [q[1] for q in parts])
+            parts = []
         erng = np.random.default_rng(args.seed * 1000 + fit.epoch)
-        order = erng.permutation(len(train_s))
+        order = erng.permutation(len(train_x))
         for c in range(0, len(order), chunk):
             idx = order[c : c + chunk]
-            x = encode(Variant.SHORT, train_s[idx].astype(np.int64))
+            x = train_x[idx].astype(np.float64)
             y = train_p[idx].astype(np.float64)
             for b in range(0, len(idx), args.batch):
                 fit.batch(x[b : b + args.batch], y[b : b + args.batch])
@@ -294,7 +308,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
             tmp.replace(args.out)
             mark = " (best, saved)"
         fit.save(ckpt)
-        print(f"epoch {fit.epoch}: {len(train_s)} positions ({len(used)} shards), held-out "
+        print(f"epoch {fit.epoch}: {len(train_x)} positions ({len(used)} shards), held-out "
               f"equity error {err:.4f}, {time.perf_counter() - t0:.0f}s{mark}", flush=True)
     return 0
 

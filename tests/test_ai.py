@@ -426,3 +426,29 @@ def test_supervised_fit_lowers_the_error_and_widening_keeps_the_function() -> No
         for b in range(0, len(x), 256):
             fit.batch(x[b : b + 256], probs[b : b + 256].astype(np.float64))
     assert equity_error(net, states, probs) < 0.7 * before
+
+
+def test_supervised_commands_write_loadable_weights_and_resume(tmp_path: Path) -> None:
+    """``gen`` writes the shards (and skips existing ones), ``fit`` writes weights the player
+    loads and a checkpoint from which a second call continues with the next epoch."""
+    from ai.supervised import main as sup_main
+
+    folder = tmp_path / "sup"
+    assert sup_main(["gen", "--shards", "0-2", "--games", "1", "--dir", str(folder)]) == 0
+    shards = sorted(folder.glob("shard_*.npz"))
+    assert [p.name for p in shards] == ["shard_0000.npz", "shard_0001.npz", "shard_0002.npz"]
+    stamp = shards[0].stat().st_mtime_ns
+    assert sup_main(["gen", "--shards", "0", "--games", "1", "--dir", str(folder)]) == 0
+    assert shards[0].stat().st_mtime_ns == stamp
+    out = tmp_path / "net.npz"
+    common = ["fit", "--dir", str(folder), "--out", str(out), "--hidden", "8"]
+    assert sup_main([*common, "--epochs", "1"]) == 0
+    net = Net.load(out)
+    assert net.hidden == 8 and net.w1.dtype == np.float32
+    assert sup_main([*common, "--epochs", "2"]) == 0
+    with np.load(tmp_path / "net.npz.ckpt.npz") as z:
+        assert int(z["epoch"]) == 2
+    player = ai.Player(Variant.SHORT, Net.load(out))
+    assert player.choose(start_position("short"), (3, 1)) in legal_plays(
+        start_position("short"), (3, 1)
+    )
