@@ -17,6 +17,13 @@ games with the seed ``1000 + shard``) is written as ``shard_NNNN.npz`` (mover-vi
 int8 ``(n, 27)``, probabilities float32 ``(n, 5)``); existing shards are skipped, so an
 interrupted run is resumed by running the same command again.
 
+``widen`` writes an :mod:`ai.train` checkpoint of given weights with more hidden units that
+computes the same function (see :func:`widened`), to continue TD self-play training of a
+wider network (used for long nardy, which has no outside teacher)::
+
+    python -m ai.supervised widen --init ai/weights/long.npz --hidden 96 \\
+        --ckpt ai/checkpoints/long96.ckpt.npz --lr 3e-4 --seed 15
+
 ``fit`` trains a one-hidden-layer network (:class:`ai.net.Net`, the features of
 :mod:`ai.features`) by minibatch Adam on the cross-entropy between its five outputs and the
 teacher's probabilities. Pure bear-off positions are left out (the player scores those
@@ -328,6 +335,19 @@ def widened(base: Net, hidden: int, rng: np.random.Generator) -> Net:
     )
 
 
+def cmd_widen(args: argparse.Namespace) -> int:
+    """Write a fresh :mod:`ai.train` checkpoint of ``--init`` widened to ``--hidden`` units,
+    to continue TD training of a wider network with ``python -m ai.train --resume``."""
+    from .train import Trainer
+
+    base = Net.load(args.init, dtype=np.float64)
+    net = widened(base, args.hidden, np.random.default_rng(args.seed))
+    args.ckpt.parent.mkdir(parents=True, exist_ok=True)
+    Trainer(net, args.lr, 0.7, args.seed).save(args.ckpt)
+    print(f"{args.ckpt}: {net.variant.value}, {net.hidden} hidden units, {net.games} games")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point (see the module docstring)."""
     ap = argparse.ArgumentParser(prog="python -m ai.supervised")
@@ -347,8 +367,15 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--lr", type=float, default=1e-3)
     f.add_argument("--batch", type=int, default=128)
     f.add_argument("--seed", type=int, default=1)
+    w = sub.add_parser("widen", help="a TD checkpoint of wider weights (same function)")
+    w.add_argument("--init", type=Path, required=True, help="weights to widen (.npz)")
+    w.add_argument("--hidden", type=int, required=True)
+    w.add_argument("--ckpt", type=Path, required=True, help="checkpoint to write")
+    w.add_argument("--lr", type=float, default=3e-4)
+    w.add_argument("--seed", type=int, default=15)
     args = ap.parse_args(argv)
-    return cmd_gen(args) if args.cmd == "gen" else cmd_fit(args)
+    commands = {"gen": cmd_gen, "fit": cmd_fit, "widen": cmd_widen}
+    return commands[args.cmd](args)
 
 
 if __name__ == "__main__":  # pragma: no cover
