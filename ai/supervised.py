@@ -95,7 +95,7 @@ def generate(
     """``games`` GNU Backgammon 0-ply self-play games with exploration; returns the
     (mover-view states int8, teacher probabilities float32) of every legal play's result
     of every turn (see the module docstring)."""
-    import gnubg_nn  # type: ignore[import-untyped]
+    import gnubg_nn
 
     rng = random.Random(seed)
     boards: list[list[list[int]]] = []
