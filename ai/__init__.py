@@ -34,9 +34,11 @@ deciding)::
 Money play uses Janowski's cubeful model; matches the Kazaross-XG2 match equity table
 (:mod:`ai.met`: ``match_equity(a_away, b_away, post_crawford=False)``).
 
-The player evaluates every legal play's result with a small neural network trained by
-self-play TD(lambda) (:mod:`ai.net`, :mod:`ai.features`, :mod:`ai.train`), one per
-variant, and with the exact bear-off table (:mod:`ai.bearoff`) once both sides bear off.
+The player evaluates every legal play's result with a small neural network, one per
+variant (:mod:`ai.net`, :mod:`ai.features`): long nardy's trained by self-play TD(lambda)
+(:mod:`ai.train`), short nardy's by regression on GNU Backgammon's evaluations of
+self-play positions (:mod:`ai.supervised`, run by hand; nothing imports GNU Backgammon at
+run time), and with the exact bear-off table (:mod:`ai.bearoff`) once both sides bear off.
 Levels are settings of the same player (see :mod:`ai.player`). ``python -m ai move`` is a
 JSON-lines command-line interface (:mod:`ai.__main__`); :mod:`ai.baseline` holds the
 heuristic benchmark opponents.

@@ -73,7 +73,7 @@ def weights_path(variant: Variant) -> Path:
 
 
 def _win_points(final: Position) -> int:
-    """Points of the finished position ``final`` (RULES.md scoring, via the engine)."""
+    """Points of the finished position ``final`` (docs/RULES.md scoring, via the engine)."""
     return score(final, final.winner if final.winner is not None else 0)[0]
 
 

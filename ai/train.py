@@ -39,6 +39,7 @@ from pathlib import Path
 
 import numpy as np
 
+from engine.game import score
 from engine.moves import legal_plays, mover_state
 from engine.position import BLACK, WHITE, Position, Variant, start_position
 
@@ -52,19 +53,12 @@ __all__ = ["game_points", "outcome_vector", "self_play_game", "Trainer", "main"]
 
 
 def game_points(final: Position) -> int:
-    """Points won by the winner of the finished position ``final``."""
+    """Points won by the winner of the finished position ``final`` (the engine's
+    :func:`engine.score`: 1, gammon/mars 2, backgammon 3)."""
     winner = final.winner
     if winner is None:
         raise ValueError("the game is not over")
-    loser = 1 - winner
-    if final.off[loser] > 0:
-        return 1
-    if final.variant is Variant.LONG:
-        return 2
-    # Backgammon: a loser's checker on the bar or in the winner's home (loser's 19-24).
-    if final.bar[loser] > 0 or any(k >= 19 for k in final.checkers(loser)):
-        return 3
-    return 2
+    return score(final, winner)[0]
 
 
 def outcome_vector(variant: Variant, points: int) -> np.ndarray:

@@ -121,7 +121,7 @@ def make_agent(variant: str, name: str) -> Agent:
 
 
 def points(final: Position) -> int:
-    """Points of the winner of a finished game (RULES.md, via the engine)."""
+    """Points of the winner of a finished game (docs/RULES.md, via the engine)."""
     return score(final, final.winner if final.winner is not None else 0)[0]
 
 

@@ -2,7 +2,7 @@
 
 Usage::
 
-    python bench/ai_judge.py [--decisions N] [--seed S] [--agents NAME ...]
+    python bench/ai_judge.py [--decisions N] [--seed S] [--agents NAME ...] [--cache FILE]
 
 Matches between two close players need thousands of games before luck averages out; this
 benchmark measures the quality of single decisions instead. Positions come from seeded
@@ -22,13 +22,17 @@ paired difference to the agent listed before it (positive: this one errs less).
 
 Agents: the ``ai`` levels, ``pubeval`` and ``gnubg0`` (GNU Backgammon 0-ply). ``gnubg_nn``
 is a benchmark dependency only. The noisy levels draw their noise from a generator seeded
-per decision, so a run is reproducible. This script prints figures; it asserts nothing.
+per decision, so a run is reproducible. ``--cache FILE`` keeps GNU Backgammon's equities
+(by position and depth) in a pickle file between runs, so judging a new agent on the same
+decisions only evaluates the plays not judged before (the figures are the same with or
+without it). This script prints figures; it asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import pickle
 import random
 import statistics
 import sys
@@ -41,7 +45,7 @@ import gnubg_nn  # noqa: E402
 
 from ai import LEVELS  # noqa: E402
 from bench.ai import make_agent  # noqa: E402
-from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
+from engine.moves import Play, apply_steps, legal_plays, mover_state  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
 from testkit.gnubg_board import gnubg_board, gnubg_equity  # noqa: E402
 
@@ -77,6 +81,33 @@ def decisions(n: int, seed: int) -> list[tuple[Position, tuple[int, int], list[P
     return out
 
 
+class Judge:
+    """GNU Backgammon's cubeless equities (see :func:`gnubg_equity`), memoised by position
+    and depth, optionally kept in a pickle file."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.memo: dict[tuple[tuple[int, ...], int], float] = {}
+        if path is not None and path.exists():
+            with path.open("rb") as f:
+                self.memo = pickle.load(f)
+
+    def equity(self, pos: Position, plies: int) -> float:
+        """Equity of the side that just moved into ``pos``, at ``plies``."""
+        key = (tuple(mover_state(pos)), plies)
+        if key not in self.memo:
+            self.memo[key] = gnubg_equity(pos, plies)
+        return self.memo[key]
+
+    def save(self) -> None:
+        """Write the memo to the cache file (atomically), if there is one."""
+        if self.path is not None:
+            tmp = self.path.with_name(self.path.name + ".tmp")
+            with tmp.open("wb") as f:
+                pickle.dump(self.memo, f)
+            tmp.replace(self.path)
+
+
 def interval(values: list[float]) -> tuple[float, float]:
     """Mean and half-width of its 95% normal interval."""
     return statistics.fmean(values), 1.96 * statistics.pstdev(values) / math.sqrt(len(values))
@@ -88,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decisions", type=int, default=500)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--agents", nargs="+", default=list(DEFAULT_AGENTS))
+    ap.add_argument("--cache", type=Path, help="pickle file of GNU BG equities to reuse")
     args = ap.parse_args(argv)
+    judge = Judge(args.cache)
     t0 = time.perf_counter()
     agents = {name: make_agent("short", name) for name in args.agents}
     errors: dict[str, list[float]] = {name: [] for name in agents}
@@ -97,12 +130,13 @@ def main(argv: list[str] | None = None) -> int:
             name: agent(pos, dice, random.Random(args.seed * 1_000_003 + i)).position
             for name, agent in agents.items()
         }
-        one = sorted(plays, key=lambda p: gnubg_equity(p.position, 1), reverse=True)
+        one = sorted(plays, key=lambda p: judge.equity(p.position, 1), reverse=True)
         judged = {p.position for p in one[:3]} | set(chosen.values())
-        two = {q: gnubg_equity(q, 2) for q in judged}
+        two = {q: judge.equity(q, 2) for q in judged}
         best = max(two.values())
         for name, q in chosen.items():
             errors[name].append(best - two[q])
+    judge.save()
     print(
         f"{args.decisions} decisions (seed {args.seed}) from GNU BG 0-ply self-play, judged "
         f"at 2-ply; error in thousandths of a point per decision ({time.perf_counter() - t0:.0f}s)"

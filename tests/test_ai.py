@@ -370,3 +370,90 @@ def test_levels_are_ordered_by_the_quality_of_their_plays() -> None:
             chosen = choose_play(pos, dice, level, random.Random(i)).position
             errors[level] += (best - judged[chosen]) / len(decisions)
     assert errors["beginner"] > errors["medium"] > errors["strong"] > errors["master"], errors
+
+
+# ----------------------------------------------------------------------- supervised training
+
+
+def test_gnubg_boards_convert_both_ways_and_agree_with_gnubg_equity() -> None:
+    """``ai.supervised``'s board conversions are inverse to each other, and GNU Backgammon
+    evaluates a converted state as the same position the project's own conversion gives it
+    (the equity of the side on roll is minus that of the side that just moved)."""
+    from ai.supervised import _equity5, boards_to_states, states_to_boards
+
+    positions = [p for p, _ in _positions("short", 60, seed=17)]
+    S = np.array([mover_state(p) for p in positions])
+    B = states_to_boards(S)
+    assert B.shape == (60, 2, 25) and (B.sum(axis=(1, 2)) <= 30).all()
+    assert (boards_to_states(B) == S).all()
+    start = np.array([mover_state(start_position("short"))])
+    assert states_to_boards(start)[0, 0, 5] == 5 and states_to_boards(start)[0, 1, 23] == 2
+    for p, b in list(zip(positions, B.tolist()))[::6]:
+        mine = _equity5(gnubg_nn.probabilities(b, 0))
+        assert mine == pytest.approx(-gnubg_equity(p, 0), abs=1e-6)
+
+
+def test_generated_positions_are_legal_results_labelled_by_gnubg() -> None:
+    """One generated game: every kept position has 15 checkers a side (on the board, bar or
+    borne off), cumulative probabilities in [0, 1], and its label is GNU Backgammon 0-ply's
+    evaluation of that very position; the same seed gives the same data."""
+    from ai.supervised import generate, states_to_boards
+
+    states, probs = generate(1, seed=5)
+    assert len(states) > 100 and probs.shape == (len(states), 5)
+    S = states.astype(np.int64)
+    mine = np.maximum(S[:, 1:25], 0).sum(axis=1) + S[:, 25] + S[:, 0]
+    theirs = np.maximum(-S[:, 1:25], 0).sum(axis=1) + S[:, 26]
+    assert (mine == 15).all() and (theirs <= 15).all()
+    assert ((probs >= 0) & (probs <= 1)).all()
+    assert (probs[:, 1] >= probs[:, 2] - 1e-6).all() and (probs[:, 0] >= probs[:, 1] - 1e-6).all()
+    for i in range(0, len(S), 37):
+        again = gnubg_nn.probabilities(states_to_boards(S[i : i + 1])[0].tolist(), 0)
+        assert np.allclose(again, probs[i], atol=1e-5)
+    states2, probs2 = generate(1, seed=5)
+    assert (states2 == states).all() and np.array_equal(probs2, probs)
+
+
+def test_supervised_fit_lowers_the_error_and_widening_keeps_the_function() -> None:
+    """Adam steps on teacher probabilities lower the held-in equity error of a fresh net, and
+    a network widened by :func:`ai.supervised.widened` computes the same outputs."""
+    from ai.supervised import Fitter, equity_error, generate, widened
+
+    states, probs = generate(2, seed=9)
+    rng = np.random.default_rng(0)
+    net = Net.new(Variant.SHORT, 16, rng)
+    wide = widened(net, 24, rng)
+    x = encode(Variant.SHORT, states.astype(np.int64))
+    assert wide.hidden == 24 and np.allclose(wide.forward(x), net.forward(x))
+    fit = Fitter(net, 3e-3)
+    before = equity_error(net, states, probs)
+    for _ in range(40):
+        for b in range(0, len(x), 256):
+            fit.batch(x[b : b + 256], probs[b : b + 256].astype(np.float64))
+    assert equity_error(net, states, probs) < 0.7 * before
+
+
+def test_supervised_commands_write_loadable_weights_and_resume(tmp_path: Path) -> None:
+    """``gen`` writes the shards (and skips existing ones), ``fit`` writes weights the player
+    loads and a checkpoint from which a second call continues with the next epoch."""
+    from ai.supervised import main as sup_main
+
+    folder = tmp_path / "sup"
+    assert sup_main(["gen", "--shards", "0-2", "--games", "1", "--dir", str(folder)]) == 0
+    shards = sorted(folder.glob("shard_*.npz"))
+    assert [p.name for p in shards] == ["shard_0000.npz", "shard_0001.npz", "shard_0002.npz"]
+    stamp = shards[0].stat().st_mtime_ns
+    assert sup_main(["gen", "--shards", "0", "--games", "1", "--dir", str(folder)]) == 0
+    assert shards[0].stat().st_mtime_ns == stamp
+    out = tmp_path / "net.npz"
+    common = ["fit", "--dir", str(folder), "--out", str(out), "--hidden", "8"]
+    assert sup_main([*common, "--epochs", "1"]) == 0
+    net = Net.load(out)
+    assert net.hidden == 8 and net.w1.dtype == np.float32
+    assert sup_main([*common, "--epochs", "2"]) == 0
+    with np.load(tmp_path / "net.npz.ckpt.npz") as z:
+        assert int(z["epoch"]) == 2
+    player = ai.Player(Variant.SHORT, Net.load(out))
+    assert player.choose(start_position("short"), (3, 1)) in legal_plays(
+        start_position("short"), (3, 1)
+    )

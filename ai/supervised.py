@@ -1,0 +1,382 @@
+"""Supervised training of the short-nardy network from GNU Backgammon's evaluations.
+
+Run by hand only (``gnubg_nn`` is a benchmark/training dependency; nothing the bot runs
+imports this module)::
+
+    python -m ai.supervised gen --shards 0-39 --games 500 --dir ai/checkpoints/sup
+    python -m ai.supervised fit --dir ai/checkpoints/sup --hidden 128 --epochs 20 \\
+        --out ai/checkpoints/short_sup.npz
+
+``gen`` plays games of GNU Backgammon 0-ply against itself with exploration (with
+probability ``--explore`` a turn picks uniformly among the plays within 0.1 points of the
+best, and with probability ``--random`` any legal play). On every turn each distinct legal
+play's result is evaluated by GNU Backgammon 0-ply from the side then on roll, and every
+such (position, five outcome probabilities) pair is kept, so the data holds the good and
+the bad plays of every decision: what a move chooser has to rank. Each shard (``--games``
+games with the seed ``1000 + shard``) is written as ``shard_NNNN.npz`` (mover-view states
+int8 ``(n, 27)``, probabilities float32 ``(n, 5)``); existing shards are skipped, so an
+interrupted run is resumed by running the same command again.
+
+``widen`` writes an :mod:`ai.train` checkpoint of given weights with more hidden units that
+computes the same function (see :func:`widened`), to continue TD self-play training of a
+wider network (used for long nardy, which has no outside teacher)::
+
+    python -m ai.supervised widen --init ai/weights/long.npz --hidden 96 \\
+        --ckpt ai/checkpoints/long96.ckpt.npz --lr 3e-4 --seed 15
+
+``fit`` trains a one-hidden-layer network (:class:`ai.net.Net`, the features of
+:mod:`ai.features`) by minibatch Adam on the cross-entropy between its five outputs and the
+teacher's probabilities. Pure bear-off positions are left out (the player scores those
+exactly from the bear-off table). The first shard is held out; every epoch trains on all
+the other shards present when it starts (so it may run beside ``gen``); after it the mean
+absolute equity error on it is printed and the weights are written to ``--out`` (the best
+epoch's) and a resumable checkpoint to ``--out`` + ``.ckpt.npz``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from engine.position import Variant
+
+from . import bearoff
+from .features import encode, n_inputs
+from .net import Net, equity
+
+__all__ = ["boards_to_states", "states_to_boards", "generate", "load_shards", "Fitter", "main"]
+
+_START = (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
+
+
+def boards_to_states(boards: np.ndarray) -> np.ndarray:
+    """Mover-view states ``(n, 27)`` of GNU Backgammon boards ``(n, 2, 25)``.
+
+    A board is ``[opponent, player on roll]``, 25 counts each, index ``i`` = that player's
+    own point ``i + 1``, index 24 = his bar; the state is seen by the player on roll (the
+    inverse of ``tests/gnubg_board.gnubg_board``)."""
+    b = np.asarray(boards, dtype=np.int64).reshape(-1, 2, 25)
+    op, me = b[:, 0], b[:, 1]
+    s = np.zeros((b.shape[0], 27), dtype=np.int64)
+    s[:, 1:25] = me[:, :24] - op[:, 23::-1]
+    s[:, 25] = me[:, 24]
+    s[:, 26] = op[:, 24]
+    s[:, 0] = 15 - me.sum(axis=1)
+    return s
+
+
+def states_to_boards(states: np.ndarray) -> np.ndarray:
+    """GNU Backgammon boards ``(n, 2, 25)`` of mover-view states ``(n, 27)``: the inverse
+    of :func:`boards_to_states`."""
+    s = np.asarray(states, dtype=np.int64).reshape(-1, 27)
+    b = np.zeros((s.shape[0], 2, 25), dtype=np.int64)
+    pts = s[:, 1:25]
+    b[:, 1, :24] = np.maximum(pts, 0)
+    b[:, 0, 23::-1] = np.maximum(-pts, 0)
+    b[:, 1, 24] = s[:, 25]
+    b[:, 0, 24] = s[:, 26]
+    return b
+
+
+def _equity5(p: tuple[float, ...]) -> float:
+    return 2.0 * p[0] - 1.0 + p[1] - p[3] + p[2] - p[4]
+
+
+def generate(
+    games: int, seed: int, explore: float = 0.15, random_play: float = 0.03
+) -> tuple[np.ndarray, np.ndarray]:
+    """``games`` GNU Backgammon 0-ply self-play games with exploration; returns the
+    (mover-view states int8, teacher probabilities float32) of every legal play's result
+    of every turn (see the module docstring)."""
+    import gnubg_nn
+
+    rng = random.Random(seed)
+    boards: list[list[list[int]]] = []
+    probs: list[tuple[float, ...]] = []
+    for _ in range(games):
+        board = [list(_START), list(_START)]
+        while True:
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+            if d1 != d2:
+                break
+        while True:
+            keys = gnubg_nn.moves(board, d1, d2)
+            if not keys:
+                board = [board[1], board[0]]
+                d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+                continue
+            scored: list[tuple[float, list[list[int]]]] = []
+            won = False
+            for k in keys:
+                op, me = gnubg_nn.boardfromkey(k)
+                if sum(me) == 0:
+                    won = True
+                    break
+                after = [list(me), list(op)]  # the opponent is on roll
+                p = gnubg_nn.probabilities(after, 0)
+                boards.append(after)
+                probs.append(tuple(p))
+                scored.append((-_equity5(p), after))
+            if won:
+                break
+            scored.sort(key=lambda t: -t[0])
+            u = rng.random()
+            if u < random_play:
+                board = rng.choice(scored)[1]
+            elif u < random_play + explore:
+                board = rng.choice([t for t in scored if t[0] >= scored[0][0] - 0.1])[1]
+            else:
+                board = scored[0][1]
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+    states = boards_to_states(np.array(boards)).astype(np.int8)
+    return states, np.array(probs, dtype=np.float32)
+
+
+def load_shards(paths: list[Path]) -> tuple[np.ndarray, np.ndarray]:
+    """Concatenated (states, probabilities) of shard files, pure bear-offs left out."""
+    ss, ps = [], []
+    for p in paths:
+        with np.load(p) as z:
+            s = z["states"].astype(np.int64)
+            keep = ~bearoff.exact_mask(s, Variant.SHORT)
+            ss.append(s[keep].astype(np.int8))
+            ps.append(z["probs"][keep])
+    return np.concatenate(ss), np.concatenate(ps)
+
+
+class Fitter:
+    """A network and its Adam state for minibatch cross-entropy regression."""
+
+    def __init__(self, net: Net, lr: float) -> None:
+        self.net = net
+        self.lr = lr
+        self.m = [np.zeros_like(p) for p in net.params()]
+        self.v = [np.zeros_like(p) for p in net.params()]
+        self.step = 0
+        self.epoch = 0
+        self.best = np.inf
+
+    def batch(self, x: np.ndarray, y: np.ndarray) -> None:
+        """One Adam step on the mean cross-entropy of features ``x`` and targets ``y``."""
+        net = self.net
+        h, out = net.forward_hidden(x)
+        dz2 = (out - y) / len(x)
+        dh = (dz2 @ net.w2.T) * h * (1.0 - h)
+        grads = [x.T @ dh, dh.sum(axis=0), h.T @ dz2, dz2.sum(axis=0)]
+        b1, b2, eps = 0.9, 0.999, 1e-8
+        self.step += 1
+        c1, c2 = 1.0 - b1**self.step, 1.0 - b2**self.step
+        for p, g, m, v in zip(net.params(), grads, self.m, self.v):
+            m *= b1
+            m += (1.0 - b1) * g
+            v *= b2
+            v += (1.0 - b2) * g * g
+            p -= self.lr * (m / c1) / (np.sqrt(v / c2) + eps)
+
+    def save(self, path: Path) -> None:
+        """A resumable checkpoint (weights, Adam moments, step, epoch, best error)."""
+        tmp = path.with_name(path.name + ".tmp.npz")
+        net = self.net
+        arrays: dict[str, Any] = {
+            "variant": np.array(net.variant.value),
+            "w1": net.w1, "b1": net.b1, "w2": net.w2, "b2": net.b2,
+            "step": np.array(self.step), "epoch": np.array(self.epoch),
+            "best": np.array(self.best),
+        }
+        arrays.update({f"m{i}": m for i, m in enumerate(self.m)})
+        arrays.update({f"v{i}": v for i, v in enumerate(self.v)})
+        np.savez(tmp, **arrays)
+        tmp.replace(path)
+
+    @classmethod
+    def load(cls, path: Path, lr: float) -> Fitter:
+        """Resume from :meth:`save`'s checkpoint."""
+        with np.load(path) as z:
+            net = Net(
+                Variant.parse(str(z["variant"])),
+                z["w1"].copy(), z["b1"].copy(), z["w2"].copy(), z["b2"].copy(),
+            )
+            f = cls(net, lr)
+            f.m = [z[f"m{i}"].copy() for i in range(4)]
+            f.v = [z[f"v{i}"].copy() for i in range(4)]
+            f.step, f.epoch, f.best = int(z["step"]), int(z["epoch"]), float(z["best"])
+        return f
+
+
+def equity_error(net: Net, states: np.ndarray, probs: np.ndarray) -> float:
+    """Mean absolute difference between the network's and the teacher's equity."""
+    errs = []
+    for i in range(0, len(states), 65536):
+        s = states[i : i + 65536].astype(np.int64)
+        out = net.forward(encode(Variant.SHORT, s))
+        errs.append(np.abs(equity(out, Variant.SHORT) - equity(probs[i : i + 65536],
+                                                               Variant.SHORT)))
+    return float(np.concatenate(errs).mean())
+
+
+def _shards(folder: Path) -> list[Path]:
+    """The finished shard files of ``folder``, in order (not the ones being written)."""
+    return sorted(p for p in folder.glob("shard_*.npz") if ".tmp" not in p.name)
+
+
+def _shard_range(text: str) -> range:
+    a, _, b = text.partition("-")
+    return range(int(a), int(b or a) + 1)
+
+
+def cmd_gen(args: argparse.Namespace) -> int:
+    """Write the missing shards of ``--shards``."""
+    args.dir.mkdir(parents=True, exist_ok=True)
+    for k in _shard_range(args.shards):
+        path = args.dir / f"shard_{k:04d}.npz"
+        if path.exists():
+            continue
+        t0 = time.perf_counter()
+        states, probs = generate(args.games, 1000 + k, args.explore, args.random)
+        tmp = path.with_name(path.name + ".tmp.npz")
+        np.savez_compressed(tmp, states=states, probs=probs)
+        tmp.replace(path)
+        print(f"{path.name}: {len(states)} positions, {time.perf_counter() - t0:.0f}s",
+              flush=True)
+    return 0
+
+
+def cmd_fit(args: argparse.Namespace) -> int:
+    """Supervised training on the shards of ``--dir`` (see the module docstring)."""
+    shards = _shards(args.dir)
+    if len(shards) < 2:
+        print("need at least two shards (the first one is held out)", file=sys.stderr)
+        return 2
+    val_s, val_p = load_shards(shards[:1])
+    val_s, val_p = val_s[:50000], val_p[:50000]
+    used: list[Path] = []
+    parts: list[tuple[np.ndarray, np.ndarray]] = []
+    train_x = np.zeros((0, n_inputs(Variant.SHORT)), dtype=np.float16)
+    train_p = np.zeros((0, 5), dtype=np.float32)
+    ckpt = args.out.with_name(args.out.name + ".ckpt.npz")
+    rng = np.random.default_rng(args.seed)
+    if ckpt.exists():
+        fit = Fitter.load(ckpt, args.lr)
+    else:
+        if args.init:
+            base = Net.load(args.init, dtype=np.float64)
+            net = widened(base, args.hidden, rng)
+        else:
+            net = Net.new(Variant.SHORT, args.hidden, rng)
+        fit = Fitter(net, args.lr)
+    print(f"# fit: {len(val_s)} held-out positions, hidden {fit.net.hidden}, lr {args.lr}, "
+          f"from epoch {fit.epoch}", flush=True)
+    stop: list[int] = []
+    signal.signal(signal.SIGTERM, lambda signum, frame: stop.append(signum))
+    chunk = 1 << 16
+    while fit.epoch < args.epochs and not stop:
+        t0 = time.perf_counter()
+        # Shards written since the last epoch (a generator may still be running) join in.
+        new = [p for p in _shards(args.dir)[1:] if p not in used]
+        if new:
+            # Features are encoded once and kept as float16 (exact for the 0/1 inputs,
+            # within 1e-3 for the scaled ones), the float64 copy is made per chunk.
+            s_new, p_new = load_shards(new)
+            x_new = np.concatenate([
+                encode(Variant.SHORT, s_new[i : i + chunk].astype(np.int64)).astype(np.float16)
+                for i in range(0, len(s_new), chunk)
+            ])
+            parts.append((x_new, p_new))
+            used.extend(new)
+            train_x = np.concatenate([train_x] + [q[0] for q in parts])
+            train_p = np.concatenate([train_p] + [q[1] for q in parts])
+            parts = []
+        erng = np.random.default_rng(args.seed * 1000 + fit.epoch)
+        order = erng.permutation(len(train_x))
+        for c in range(0, len(order), chunk):
+            idx = order[c : c + chunk]
+            x = train_x[idx].astype(np.float64)
+            y = train_p[idx].astype(np.float64)
+            for b in range(0, len(idx), args.batch):
+                fit.batch(x[b : b + args.batch], y[b : b + args.batch])
+            if stop:
+                break
+        if stop:
+            break
+        fit.epoch += 1
+        err = equity_error(fit.net, val_s, val_p)
+        mark = ""
+        if err < fit.best:
+            fit.best = err
+            tmp = args.out.with_name(args.out.name + ".tmp.npz")
+            fit.net.save(tmp)
+            tmp.replace(args.out)
+            mark = " (best, saved)"
+        fit.save(ckpt)
+        print(f"epoch {fit.epoch}: {len(train_x)} positions ({len(used)} shards), held-out "
+              f"equity error {err:.4f}, {time.perf_counter() - t0:.0f}s{mark}", flush=True)
+    return 0
+
+
+def widened(base: Net, hidden: int, rng: np.random.Generator) -> Net:
+    """``base`` with ``hidden`` units: the new units' output weights are zero, so the
+    widened network computes the same function as ``base`` at the start."""
+    f, h, k = base.w1.shape[0], base.hidden, base.w2.shape[1]
+    extra = max(hidden - h, 0)
+    return Net(
+        base.variant,
+        np.concatenate([base.w1, rng.normal(0.0, 1.0 / np.sqrt(f), (f, extra))], axis=1),
+        np.concatenate([base.b1, np.zeros(extra)]),
+        np.concatenate([base.w2, np.zeros((extra, k))], axis=0),
+        base.b2.copy(),
+        base.games,
+    )
+
+
+def cmd_widen(args: argparse.Namespace) -> int:
+    """Write a fresh :mod:`ai.train` checkpoint of ``--init`` widened to ``--hidden`` units,
+    to continue TD training of a wider network with ``python -m ai.train --resume``."""
+    from .train import Trainer
+
+    base = Net.load(args.init, dtype=np.float64)
+    net = widened(base, args.hidden, np.random.default_rng(args.seed))
+    args.ckpt.parent.mkdir(parents=True, exist_ok=True)
+    Trainer(net, args.lr, 0.7, args.seed).save(args.ckpt)
+    print(f"{args.ckpt}: {net.variant.value}, {net.hidden} hidden units, {net.games} games")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point (see the module docstring)."""
+    ap = argparse.ArgumentParser(prog="python -m ai.supervised")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    g = sub.add_parser("gen", help="positions labelled by GNU Backgammon 0-ply")
+    g.add_argument("--shards", required=True, help="shard numbers, e.g. 0-39")
+    g.add_argument("--games", type=int, default=500, help="games per shard")
+    g.add_argument("--dir", type=Path, required=True)
+    g.add_argument("--explore", type=float, default=0.15)
+    g.add_argument("--random", type=float, default=0.03)
+    f = sub.add_parser("fit", help="supervised training on the shards")
+    f.add_argument("--dir", type=Path, required=True)
+    f.add_argument("--out", type=Path, required=True, help="best weights (.npz)")
+    f.add_argument("--init", type=Path, help="start from these weights (widened to --hidden)")
+    f.add_argument("--hidden", type=int, default=128)
+    f.add_argument("--epochs", type=int, default=20)
+    f.add_argument("--lr", type=float, default=1e-3)
+    f.add_argument("--batch", type=int, default=128)
+    f.add_argument("--seed", type=int, default=1)
+    w = sub.add_parser("widen", help="a TD checkpoint of wider weights (same function)")
+    w.add_argument("--init", type=Path, required=True, help="weights to widen (.npz)")
+    w.add_argument("--hidden", type=int, required=True)
+    w.add_argument("--ckpt", type=Path, required=True, help="checkpoint to write")
+    w.add_argument("--lr", type=float, default=3e-4)
+    w.add_argument("--seed", type=int, default=15)
+    args = ap.parse_args(argv)
+    commands = {"gen": cmd_gen, "fit": cmd_fit, "widen": cmd_widen}
+    return commands[args.cmd](args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
