@@ -1,0 +1,67 @@
+"""Тексты тренера: подсказки и разбор партии; part of the ``ru`` catalogue (:mod:`bot.i18n.ru`)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    "coach.btn.hint": "💡 Подсказка",
+    "coach.btn.show": "👁 Показать на доске",
+    "coach.btn.analysis": "📊 Разбор партии",
+    "coach.hints_on": "💡 Подсказки включены",
+    "coach.hint.title": "💡 Подсказка для {name}, кубики {dice}:",
+    "coach.hint.best": "лучший ход",
+    "coach.hint.line": "{n}. {moves} — {diff}",
+    "coach.hint.note": "<i>Разница — сколько очков в среднем теряет ход по сравнению с лучшим.</i>",
+    "coach.hint.shown": "💡 Лучший ход: {moves}",
+    "coach.alert.off": (
+        "В этой партии подсказки выключены: их должны включить оба игрока командой /hints."
+    ),
+    "coach.alert.hint_old": "Эта подсказка уже устарела: ход сыгран.",
+    "coach.alert.thinking": "Считаю подсказку…",
+    "coach.alert.running": "Разбор этой партии уже идёт.",
+    "coach.alert.missing": "Эта партия не найдена среди сыгранных в этом чате.",
+    "coach.alert.failed": "Не получилось разобрать партию. Попробуйте ещё раз позже.",
+    "coach.hints.on": (
+        "💡 {name}, вы согласились на подсказки в этом чате. В партии с другом подсказки "
+        "появятся, когда их включит и соперник. Выключить: <code>/hints off</code>."
+    ),
+    "coach.hints.off": "{name}, подсказки для ваших партий в этом чате выключены.",
+    "coach.hints.private": (
+        "💡 В партии с ботом подсказка доступна всегда: кнопка «💡 Подсказка» под доской в "
+        "ваш ход. В группе подсказки в партиях с другом включаются командой /hints — только "
+        "если согласны оба игрока."
+    ),
+    "coach.list.title": "📊 Выберите партию для разбора:",
+    "coach.list.none": "В этом чате ещё нет законченных партий. Сыграйте: /new",
+    "coach.list.game": "{date} · {variant}: {white} — {black}",
+    "coach.progress": "⏳ Анализ: {done} из {total} {turns}",
+    "coach.turns.one": "хода",
+    "coach.turns.few": "ходов",
+    "coach.turns.many": "ходов",
+    "coach.title": "📊 <b>Разбор партии</b> — {variant}",
+    "coach.player": "{icon} <b>{name}</b>",
+    "coach.no_decisions": "выбирать ход не приходилось",
+    "coach.figures": "решений: {decisions}, ошибка в среднем: {rate} — уровень игры: {rating}",
+    "coach.counts": "сомнительных ходов: {doubtful}, ошибок: {errors}, грубых ошибок: {blunders}",
+    "coach.worst": "Самые дорогие промахи — на картинках ниже.",
+    "coach.no_mistakes": "Ни одного хода хуже лучшего — чистая партия!",
+    "coach.thresholds": (
+        "<i>Ошибка в среднем — потеря эквити за решение, в тысячных долях очка. Потеря от "
+        "{doubtful} — сомнительный ход, от {error} — ошибка, от {blunder} — грубая ошибка. "
+        "Уровни: меньше 5 — мастер, меньше 10 — сильный игрок, меньше 18 — уверенный "
+        "любитель, меньше 30 — любитель, больше — новичок.</i>"
+    ),
+    "coach.rating.master": "мастер",
+    "coach.rating.strong": "сильный игрок",
+    "coach.rating.confident": "уверенный любитель",
+    "coach.rating.amateur": "любитель",
+    "coach.rating.novice": "новичок",
+    "coach.kind.fine": "неточность",
+    "coach.kind.doubtful": "сомнительный ход",
+    "coach.kind.error": "ошибка",
+    "coach.kind.blunder": "грубая ошибка",
+    "coach.mistake": (
+        "{n}. {icon} {name}, ход {turn}, кубики {dice} — {kind}, потеря {loss}\n"
+        "🟠 сыграно: {played}\n"
+        "🔵 лучше: {best}"
+    ),
+}
