@@ -47,6 +47,7 @@ from storage.sqlite import (
     _dt,
     _finished,
     elo_change,
+    ensure_stats_rows,
 )
 
 __all__ = [
@@ -384,19 +385,7 @@ async def _record_match_stats(
     if win[0] is not None and win[0] == lose[0]:
         return None  # one user held both seats: nothing to count
     vs_ai = 1 if m.opponent == "ai" else 0
-    for user_id, name in (win, lose):
-        if user_id is None:
-            continue
-        await db.execute(
-            "INSERT INTO players (user_id, name, created_at, updated_at) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT(user_id) DO NOTHING",
-            (user_id, name or str(user_id), now, now),
-        )
-        await db.execute(
-            "INSERT INTO player_match_stats (user_id, variant, rating) VALUES (?, ?, ?) "
-            "ON CONFLICT(user_id, variant) DO NOTHING",
-            (user_id, m.variant, INITIAL_RATING),
-        )
+    await ensure_stats_rows(db, "player_match_stats", (win, lose), m.variant, now)
     rated = m.opponent == "friend" and win[0] is not None and lose[0] is not None
     change: float | None = None
     if m.opponent == "friend" and win[0] is not None and lose[0] is not None:

@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, TypeVar
+from typing import Any, Final, Literal, TypeVar
 
 import aiosqlite
 
@@ -163,6 +163,30 @@ def _settings(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
     language, variant, level, inactivity, lobby, auto = row
     return ChatSettings(chat_id, language, variant, level, inactivity, lobby,
                         auto_finish=None if auto is None else bool(auto))
+
+
+async def ensure_stats_rows(
+    db: aiosqlite.Connection,
+    table: Literal["player_stats", "player_match_stats"],
+    seats: Sequence[tuple[int | None, str | None]],
+    variant: str,
+    now: float,
+) -> None:
+    """Make sure every human seat ``(user_id, name)`` has a players row and a row in the
+    stats ``table`` for ``variant`` (at the initial rating); AI seats (None) are skipped."""
+    for user_id, name in seats:
+        if user_id is None:
+            continue
+        await db.execute(
+            "INSERT INTO players (user_id, name, created_at, updated_at) "
+            "VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO NOTHING",
+            (user_id, name or str(user_id), now, now),
+        )
+        await db.execute(
+            f"INSERT INTO {table} (user_id, variant, rating) VALUES (?, ?, ?) "
+            "ON CONFLICT(user_id, variant) DO NOTHING",
+            (user_id, variant, INITIAL_RATING),
+        )
 
 
 @contextmanager
@@ -572,19 +596,7 @@ class SqliteStorage:
         if winner[0] is not None and winner[0] == loser[0]:
             return None  # one user held both seats: nothing to count
         vs_ai = 1 if game.opponent == "ai" else 0
-        for user_id, name in (winner, loser):
-            if user_id is None:
-                continue
-            await db.execute(
-                "INSERT INTO players (user_id, name, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO NOTHING",
-                (user_id, name or str(user_id), now, now),
-            )
-            await db.execute(
-                "INSERT INTO player_stats (user_id, variant, rating) VALUES (?, ?, ?) "
-                "ON CONFLICT(user_id, variant) DO NOTHING",
-                (user_id, game.variant, INITIAL_RATING),
-            )
+        await ensure_stats_rows(db, "player_stats", (winner, loser), game.variant, now)
         rating_change: float | None = None
         rated = game.opponent == "friend" and winner[0] is not None and loser[0] is not None
         if rated:
