@@ -315,6 +315,9 @@ def cmd_fit(args: argparse.Namespace) -> int:
             tmp.replace(args.out)
             mark = " (best, saved)"
         fit.save(ckpt)
+        # Every epoch's network is kept too, to be judged on its own (not only the best).
+        snap = args.out.with_name(f"{args.out.stem}_e{fit.epoch}.npz")
+        fit.net.save(snap)
         print(f"epoch {fit.epoch}: {len(train_x)} positions ({len(used)} shards), held-out "
               f"equity error {err:.4f}, {time.perf_counter() - t0:.0f}s{mark}", flush=True)
     return 0

@@ -2,7 +2,8 @@
 
 Usage::
 
-    python bench/ai.py [--games N] [--seed S] [--match NAME ...] [--vs VARIANT A B] [--duplicate] [--list]
+    python bench/ai.py [--games N] [--seed S] [--match NAME ...] [--vs VARIANT A B] [--duplicate]
+                       [--start G] [--log FILE] [--report-only] [--list]
 
 Each match is a series of single games between two agents with a fixed seed; the first
 turn alternates (game ``g``: agent A starts when ``g`` is even; the opening dice are a
@@ -19,18 +20,27 @@ AI level that took part the time per move (median and 99th percentile).
 (GNU Backgammon's 0-ply evaluator, ``gnubg_nn.best_move``) for short nardy only. gnubg_nn
 is a benchmark dependency only; the ``ai`` package never imports it.
 
+``--log FILE`` makes long matches resumable and divisible: every finished game is appended to
+``FILE`` as one JSON line (match, agents, seed, game index, A's points, the agents' move
+times); games already in the file are not played again, and the figures printed at the end
+cover every game of that match in the file. ``--start G`` plays games ``G`` to
+``G + N - 1`` (game indices, so two processes with different ``--start`` and the same
+``--log`` share the work of one match); ``--report-only`` prints the figures of the logged
+games without playing. In a duplicate match only complete pairs are reported.
+
 This script prints figures; it asserts nothing about timing.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,6 +56,7 @@ from engine.position import BLACK, WHITE, Position, Variant, start_position  # n
 from testkit.gnubg_board import gnubg_board  # noqa: E402
 
 Agent = Callable[[Position, tuple[int, int], random.Random], Play]
+Recorder = Callable[[int, int, dict[str, list[float]]], None]
 
 MATCHES: dict[str, tuple[str, str, str]] = {
     # name: (variant, agent A, agent B)
@@ -136,7 +147,14 @@ class Result:
 
 
 def play_match(
-    variant: str, a: str, b: str, games: int, seed: int, duplicate: bool = False
+    variant: str,
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    duplicate: bool = False,
+    indices: Sequence[int] | None = None,
+    record: Recorder | None = None,
 ) -> Result:
     """Play ``games`` single games of ``a`` against ``b``; see the module docstring.
 
@@ -146,11 +164,16 @@ def play_match(
     agents draw their noise from a generator of their own, so both games of a pair see the
     same dice for as long as the players need them. Luck then largely cancels out within
     a pair and the difference between two close agents shows in far fewer games.
+
+    ``indices`` (default ``range(games)``) are the game numbers to play: game ``g`` is the
+    same game whichever others are played. ``record(g, points, times)`` is called after
+    each game with A's points and the move times of that game.
     """
     agents = (make_agent(variant, a), make_agent(variant, b))
     names = (a, b)
     res = Result()
-    for g in range(games):
+    for g in indices if indices is not None else range(games):
+        game_times: dict[str, list[float]] = {}
         if duplicate:
             rng = random.Random(seed * 1_000_003 + g // 2)
             agent_rng = random.Random(seed * 7_000_003 + g)
@@ -169,7 +192,7 @@ def play_match(
             play = agents[who](pos, dice, agent_rng)
             dt = time.perf_counter() - t0
             if names[who] not in ("pubeval", "gnubg0", "baseline", "random"):
-                res.times.setdefault(names[who], []).append(dt)
+                game_times.setdefault(names[who], []).append(dt)
             pos = play.position
             dice = (rng.randint(1, 6), rng.randint(1, 6))
         p = points(pos)
@@ -177,6 +200,70 @@ def play_match(
         res.wins += won
         res.games += 1
         res.pts.append(p if won else -p)
+        for name, ts in game_times.items():
+            res.times.setdefault(name, []).extend(ts)
+        if record is not None:
+            record(g, p if won else -p, game_times)
+    return res
+
+
+class GameLog:
+    """The JSON-lines file of ``--log``: one line per finished game of any match."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    @staticmethod
+    def _key(name: str, variant: str, a: str, b: str, seed: int, duplicate: bool) -> list[object]:
+        return [name, variant, a, b, seed, duplicate]
+
+    def games(
+        self, name: str, variant: str, a: str, b: str, seed: int, duplicate: bool
+    ) -> dict[int, tuple[int, dict[str, list[float]]]]:
+        """The logged games of this match: game index -> (A's points, move times)."""
+        key = self._key(name, variant, a, b, seed, duplicate)
+        out: dict[int, tuple[int, dict[str, list[float]]]] = {}
+        if not self.path.exists():
+            return out
+        for line in self.path.read_text().splitlines():
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:  # a line cut short by a killed process
+                continue
+            if row.get("key") == key:
+                out[int(row["g"])] = (int(row["pts"]), row["times"])
+        return out
+
+    def recorder(
+        self, name: str, variant: str, a: str, b: str, seed: int, duplicate: bool
+    ) -> Recorder:
+        """A ``record`` callback for :func:`play_match` that appends each game to the file."""
+        key = self._key(name, variant, a, b, seed, duplicate)
+
+        def record(g: int, pts: int, times: dict[str, list[float]]) -> None:
+            row = {"key": key, "g": g, "pts": pts,
+                   "times": {k: [round(t, 5) for t in v] for k, v in times.items()}}
+            with self.path.open("a") as f:
+                f.write(json.dumps(row) + "\n")
+
+        return record
+
+
+def logged_result(
+    games: dict[int, tuple[int, dict[str, list[float]]]], duplicate: bool
+) -> Result:
+    """The :class:`Result` of the logged ``games`` in game order (with ``duplicate``,
+    complete pairs only, so that games ``2k`` and ``2k + 1`` stay next to each other)."""
+    res = Result()
+    for g in sorted(games):
+        if duplicate and (g ^ 1) not in games:
+            continue
+        pts, times = games[g]
+        res.games += 1
+        res.wins += pts > 0
+        res.pts.append(pts)
+        for name, ts in times.items():
+            res.times.setdefault(name, []).extend(ts)
     return res
 
 
@@ -251,7 +338,16 @@ def main(argv: list[str] | None = None) -> int:
         "--duplicate", action="store_true",
         help="play the games in pairs with the same dice and the colours swapped",
     )
+    ap.add_argument("--start", type=int, default=0, help="first game index to play")
+    ap.add_argument("--log", type=Path, help="JSON-lines file of finished games (resumable)")
+    ap.add_argument(
+        "--report-only", action="store_true", help="only report the games in --log"
+    )
     args = ap.parse_args(argv)
+    if args.report_only and not args.log:
+        ap.error("--report-only needs --log")
+    if args.duplicate and args.start % 2:
+        ap.error("--start must be even with --duplicate (games go in pairs)")
     if args.list:
         for name, (v, a, b) in MATCHES.items():
             print(f"{name}: {v} {a} vs {b}")
@@ -264,7 +360,21 @@ def main(argv: list[str] | None = None) -> int:
     runs += [(f"{v}-{a}-vs-{b}", v, a, b) for v, a, b in args.vs or []]
     for name, variant, a, b in runs:
         t0 = time.perf_counter()
-        res = play_match(variant, a, b, args.games, args.seed, args.duplicate)
+        indices = range(args.start, args.start + args.games)
+        if args.log is None:
+            res = play_match(variant, a, b, args.games, args.seed, args.duplicate, indices)
+        else:
+            log = GameLog(args.log)
+            match = (name, variant, a, b, args.seed, args.duplicate)
+            done = log.games(*match)
+            if not args.report_only:
+                todo = [g for g in indices if g not in done]
+                play_match(variant, a, b, len(todo), args.seed, args.duplicate, todo,
+                           log.recorder(*match))
+            res = logged_result(log.games(*match), args.duplicate)
+            if res.games == 0:
+                print(f"{name}: no logged games", flush=True)
+                continue
         report(name, variant, a, b, res, time.perf_counter() - t0, args.duplicate)
     return 0
 
