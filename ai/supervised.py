@@ -49,7 +49,7 @@ from engine.position import Variant
 
 from . import bearoff
 from .features import encode, n_inputs
-from .net import Net, equity
+from .net import Net, equity, n_outputs
 
 __all__ = ["boards_to_states", "states_to_boards", "generate", "load_shards", "Fitter", "main"]
 
@@ -139,13 +139,15 @@ def generate(
     return states, np.array(probs, dtype=np.float32)
 
 
-def load_shards(paths: list[Path]) -> tuple[np.ndarray, np.ndarray]:
+def load_shards(
+    paths: list[Path], variant: Variant = Variant.SHORT
+) -> tuple[np.ndarray, np.ndarray]:
     """Concatenated (states, probabilities) of shard files, pure bear-offs left out."""
     ss, ps = [], []
     for p in paths:
         with np.load(p) as z:
             s = z["states"].astype(np.int64)
-            keep = ~bearoff.exact_mask(s, Variant.SHORT)
+            keep = ~bearoff.exact_mask(s, variant)
             ss.append(s[keep].astype(np.int8))
             ps.append(z["probs"][keep])
     return np.concatenate(ss), np.concatenate(ps)
@@ -213,11 +215,11 @@ class Fitter:
 def equity_error(net: Net, states: np.ndarray, probs: np.ndarray) -> float:
     """Mean absolute difference between the network's and the teacher's equity."""
     errs = []
+    v = net.variant
     for i in range(0, len(states), 65536):
         s = states[i : i + 65536].astype(np.int64)
-        out = net.forward(encode(Variant.SHORT, s))
-        errs.append(np.abs(equity(out, Variant.SHORT) - equity(probs[i : i + 65536],
-                                                               Variant.SHORT)))
+        out = net.forward(encode(v, s))
+        errs.append(np.abs(equity(out, v) - equity(probs[i : i + 65536], v)))
     return float(np.concatenate(errs).mean())
 
 
@@ -254,12 +256,13 @@ def cmd_fit(args: argparse.Namespace) -> int:
     if len(shards) < 2:
         print("need at least two shards (the first one is held out)", file=sys.stderr)
         return 2
-    val_s, val_p = load_shards(shards[:1])
+    variant = Variant.parse(args.variant)
+    val_s, val_p = load_shards(shards[:1], variant)
     val_s, val_p = val_s[:50000], val_p[:50000]
     used: list[Path] = []
     parts: list[tuple[np.ndarray, np.ndarray]] = []
-    train_x = np.zeros((0, n_inputs(Variant.SHORT)), dtype=np.float16)
-    train_p = np.zeros((0, 5), dtype=np.float32)
+    train_x = np.zeros((0, n_inputs(variant)), dtype=np.float16)
+    train_p = np.zeros((0, n_outputs(variant)), dtype=np.float32)
     ckpt = args.out.with_name(args.out.name + ".ckpt.npz")
     rng = np.random.default_rng(args.seed)
     if ckpt.exists():
@@ -269,7 +272,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
             base = Net.load(args.init, dtype=np.float64)
             net = widened(base, args.hidden, rng)
         else:
-            net = Net.new(Variant.SHORT, args.hidden, rng)
+            net = Net.new(variant, args.hidden, rng)
         fit = Fitter(net, args.lr)
     print(f"# fit: {len(val_s)} held-out positions, hidden {fit.net.hidden}, lr {args.lr}, "
           f"from epoch {fit.epoch}", flush=True)
@@ -283,9 +286,9 @@ def cmd_fit(args: argparse.Namespace) -> int:
         if new:
             # Features are encoded once and kept as float16 (exact for the 0/1 inputs,
             # within 1e-3 for the scaled ones), the float64 copy is made per chunk.
-            s_new, p_new = load_shards(new)
+            s_new, p_new = load_shards(new, variant)
             x_new = np.concatenate([
-                encode(Variant.SHORT, s_new[i : i + chunk].astype(np.int64)).astype(np.float16)
+                encode(variant, s_new[i : i + chunk].astype(np.int64)).astype(np.float16)
                 for i in range(0, len(s_new), chunk)
             ])
             parts.append((x_new, p_new))
@@ -363,6 +366,7 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--random", type=float, default=0.03)
     f = sub.add_parser("fit", help="supervised training on the shards")
     f.add_argument("--dir", type=Path, required=True)
+    f.add_argument("--variant", default="short", help="short (GNU BG data) or long (ai.expert)")
     f.add_argument("--out", type=Path, required=True, help="best weights (.npz)")
     f.add_argument("--init", type=Path, help="start from these weights (widened to --hidden)")
     f.add_argument("--hidden", type=int, default=128)

@@ -1,0 +1,176 @@
+"""Expert iteration for long nardy: self-play positions labelled with 1-ply values.
+
+Long nardy has no outside teacher, so the teacher is today's network looking one roll
+ahead. Run by hand only (nothing the bot runs imports this module)::
+
+    python -m ai.expert gen --shards 0-19 --games 60 --dir ai/checkpoints/exp_long
+    python -m ai.supervised fit --variant long --dir ai/checkpoints/exp_long \\
+        --init ai/weights/long.npz --hidden 96 --out ai/checkpoints/long_exp.npz
+
+``gen`` plays games of the 0-ply player (``--weights``, default the shipped long network)
+against itself with exploration (each turn: the best play with probability
+``1 - explore - random``, a uniformly drawn play within 0.1 points of the best with
+``--explore``, any legal play with ``--random``). On every turn with a choice the results of
+the ``--top`` best plays by 0-ply (and the play made) are labelled with their **1-ply**
+outcome probabilities (:func:`one_ply_probabilities`): for each of the 21 rolls the side to
+move makes its best 0-ply play, and the probabilities after it are averaged with the
+rolls' weights. Finished games and pure bear-offs (scored exactly by the player) are not
+labelled. Each shard (``--games`` games, seed ``2000 + shard``) is written as
+``shard_NNNN.npz`` in :mod:`ai.supervised`'s format (mover-view states int8 ``(n, 27)``,
+probabilities float32 ``(n, 3)``); existing shards are skipped, so the same command resumes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from engine.dice import ROLLS
+from engine.game import score
+from engine.moves import Play, legal_plays, mover_state
+from engine.position import WHITE, Position, Variant, start_position
+
+from . import bearoff
+from .features import states_array
+from .net import Net, equity, flip
+from .player import Player, weights_path
+
+__all__ = ["one_ply_probabilities", "generate", "main"]
+
+
+def _won_probs(final: Position) -> np.ndarray:
+    """Long-nardy outcome probabilities of the winner of the finished ``final``."""
+    mars = score(final, final.winner if final.winner is not None else 0)[0] >= 2
+    return np.array([1.0, 1.0 if mars else 0.0, 0.0])
+
+
+def one_ply_probabilities(player: Player, positions: list[Position]) -> np.ndarray:
+    """1-ply outcome probabilities ``(n, 3)`` for the side to move (about to roll) in each
+    of ``positions``: over the 21 rolls, weighted by their chances, the probabilities
+    after that side's best play by ``player``'s 0-ply equity (a play that wins on the spot
+    is taken at once). All replies of all positions go through one forward pass."""
+    rows: list[tuple[int, ...]] = []
+    groups: list[tuple[int, int, int]] = []  # (position, roll weight, number of rows)
+    out = np.zeros((len(positions), 3))
+    for i, pos in enumerate(positions):
+        for dice, w in ROLLS:
+            plays = legal_plays(pos, dice)
+            won = [q for q in plays if q.position.winner is not None]
+            if won:
+                best = max(won, key=lambda q: score(q.position, q.position.winner or 0)[0])
+                out[i] += w * _won_probs(best.position)
+                continue
+            rows.extend(mover_state(q.position) for q in plays)
+            groups.append((i, w, len(plays)))
+    if rows:
+        probs = player.probabilities(np.array(rows))  # the opponent's, who moves next
+        eq = equity(probs, Variant.LONG)
+        start = 0
+        for i, w, n in groups:
+            j = start + int(np.argmin(eq[start : start + n]))
+            out[i] += w * flip(probs[j], Variant.LONG)
+            start += n
+    return out / 36.0
+
+
+def _labelled(plays: list[Play]) -> list[Position]:
+    """The positions of ``plays`` worth a label (game not over, not a pure bear-off)."""
+    keep = [p.position for p in plays if p.position.winner is None]
+    if not keep:
+        return []
+    S = states_array(np.array([mover_state(p) for p in keep]))
+    exact = bearoff.exact_mask(S, Variant.LONG)
+    return [p for p, e in zip(keep, exact) if not e]
+
+
+def generate(
+    player: Player, games: int, seed: int, top: int = 3, explore: float = 0.15,
+    random_play: float = 0.03,
+) -> tuple[np.ndarray, np.ndarray]:
+    """``games`` self-play games of ``player`` at 0-ply with exploration; returns the
+    (mover-view states int8, 1-ply probabilities float32) of the labelled plays' results
+    (see the module docstring)."""
+    rng = random.Random(seed)
+    states: list[tuple[int, ...]] = []
+    labels: list[np.ndarray] = []
+    for _ in range(games):
+        pos = start_position(Variant.LONG, WHITE)
+        d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        while d1 == d2:
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        dice = (d1, d2)
+        while pos.winner is None:
+            plays = legal_plays(pos, dice)
+            if len(plays) > 1:
+                scores = player._scores(plays)  # 0-ply, the mover's view
+                order = [int(i) for i in np.argsort(-scores, kind="stable")]
+                u = rng.random()
+                if u < random_play:
+                    pick = rng.randrange(len(plays))
+                elif u < random_play + explore:
+                    pick = rng.choice([i for i in order if scores[i] >= scores[order[0]] - 0.1])
+                else:
+                    pick = order[0]
+                chosen = [plays[i] for i in order[:top]]
+                if pick not in order[:top]:
+                    chosen.append(plays[pick])
+                todo = _labelled(chosen)
+                if todo:
+                    labels.append(one_ply_probabilities(player, todo))
+                    states.extend(mover_state(p) for p in todo)
+                pos = plays[pick].position
+            else:
+                pos = plays[0].position
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+    if not states:
+        return np.zeros((0, 27), dtype=np.int8), np.zeros((0, 3), dtype=np.float32)
+    return (np.array(states, dtype=np.int8), np.concatenate(labels).astype(np.float32))
+
+
+def _shard_range(text: str) -> range:
+    a, _, b = text.partition("-")
+    return range(int(a), int(b or a) + 1)
+
+
+def cmd_gen(args: argparse.Namespace) -> int:
+    """Write the missing shards of ``--shards``."""
+    player = Player(Variant.LONG, Net.load(args.weights))
+    args.dir.mkdir(parents=True, exist_ok=True)
+    for k in _shard_range(args.shards):
+        path = args.dir / f"shard_{k:04d}.npz"
+        if path.exists():
+            continue
+        t0 = time.perf_counter()
+        states, probs = generate(player, args.games, 2000 + k, args.top, args.explore,
+                                 args.random)
+        tmp = path.with_name(path.name + ".tmp.npz")
+        np.savez_compressed(tmp, states=states, probs=probs)
+        tmp.replace(path)
+        print(f"{path.name}: {len(states)} positions, {time.perf_counter() - t0:.0f}s",
+              flush=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point (see the module docstring)."""
+    ap = argparse.ArgumentParser(prog="python -m ai.expert")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    g = sub.add_parser("gen", help="self-play positions labelled with 1-ply values (long)")
+    g.add_argument("--shards", required=True, help="shard numbers, e.g. 0-19")
+    g.add_argument("--games", type=int, default=60, help="games per shard")
+    g.add_argument("--dir", type=Path, required=True)
+    g.add_argument("--weights", type=Path, default=weights_path(Variant.LONG))
+    g.add_argument("--top", type=int, default=3, help="best plays labelled per turn")
+    g.add_argument("--explore", type=float, default=0.15)
+    g.add_argument("--random", type=float, default=0.03)
+    args = ap.parse_args(argv)
+    return cmd_gen(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
