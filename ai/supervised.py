@@ -25,12 +25,14 @@ wider network (used for long nardy, which has no outside teacher)::
         --ckpt ai/checkpoints/long96.ckpt.npz --lr 3e-4 --seed 15
 
 ``fit`` trains a one-hidden-layer network (:class:`ai.net.Net`, the features of
-:mod:`ai.features`) by minibatch Adam on the cross-entropy between its five outputs and the
-teacher's probabilities. Pure bear-off positions are left out (the player scores those
+:mod:`ai.features`) by minibatch Adam on the cross-entropy between its outputs and the
+teacher's probabilities (``--variant long``: shards of :mod:`ai.expert`, three outputs).
+Pure bear-off positions are left out (the player scores those
 exactly from the bear-off table). The first shard is held out; every epoch trains on all
 the other shards present when it starts (so it may run beside ``gen``); after it the mean
 absolute equity error on it is printed and the weights are written to ``--out`` (the best
-epoch's) and a resumable checkpoint to ``--out`` + ``.ckpt.npz``.
+epoch's), to ``--out`` with ``_eN`` added to the stem (epoch ``N``'s, whichever is best)
+and a resumable checkpoint to ``--out`` + ``.ckpt.npz``.
 """
 
 from __future__ import annotations
