@@ -30,7 +30,7 @@ log = logging.getLogger("nardy")
 
 _ENVIRONMENT = """\
 environment: BOT_TOKEN (required to run), NARDY_DB (database file, default
-data/nardy.sqlite3), TELEGRAM_API_URL, LOG_LEVEL, WEBHOOK_URL + WEBHOOK_SECRET (webhook
+data/nardy.sqlite3, or a postgresql:// URL), TELEGRAM_API_URL, LOG_LEVEL, WEBHOOK_URL + WEBHOOK_SECRET (webhook
 mode, else long polling), WEBHOOK_HOST, WEBHOOK_PORT, WEBHOOK_PATH, NARDY_HEALTH_FILE and
 the NARDY_* tuning variables listed in README.md.
 """

@@ -178,6 +178,8 @@ async def backup(
     Raises `StorageError` with a one-line reason if ``src`` is not an existing file, if
     ``dst`` exists (unless ``overwrite``) or is ``src`` itself, if the folder of ``dst`` is
     missing, or on any database error."""
+    if str(src).startswith(("postgresql://", "postgres://")):
+        raise StorageError("NARDY_DB names a PostgreSQL database: back it up with pg_dump")
     source, target = Path(src), Path(dst)
     if not source.is_file():
         raise StorageError(f"no database file at {source}")
