@@ -22,6 +22,7 @@ A transaction whose caller is cancelled runs to its end in its own task (like SQ
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
@@ -71,13 +72,15 @@ from storage.rows import (
 )
 
 _T = TypeVar("_T")
+log = logging.getLogger(__name__)
 _Con = Any  # an asyncpg connection
 _Pool = Any  # an asyncpg pool
 
 #: Connections per process by default (one press holds one for a few milliseconds).
 DEFAULT_POOL_SIZE: Final[int] = 10
-#: How often a transaction that met a deadlock or serialization failure is tried.
-_ATTEMPTS: Final[int] = 5
+#: Pauses (seconds) before the retries of an operation whose connection was lost or that
+#: met a deadlock or serialization failure; then the error is raised as `StorageError`.
+RETRY_DELAYS: Final[tuple[float, ...]] = (0.05, 0.2, 0.5, 1.0, 2.0)
 
 
 def _dt(value: datetime | None) -> datetime | None:
@@ -127,7 +130,20 @@ def _errors(exc: BaseException) -> StorageError:
     return StorageError(f"database error: {exc}")
 
 
-_DB_ERRORS: Final = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+_DB_ERRORS: Final = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError,
+                     asyncio.TimeoutError)
+#: Errors after which the same operation is tried again on another connection: the
+#: connection was lost or refused (server restart, failover, network), or the server
+#: chose this transaction as a deadlock victim / serialization failure. Every operation
+#: is one statement or one transaction, so a retry never applies half of anything; a
+#: compare-and-set whose commit was lost with the connection is refused as stale on
+#: retry, which the bot already handles.
+_RETRYABLE: Final = (
+    asyncpg.PostgresConnectionError, asyncpg.InterfaceError, asyncpg.AdminShutdownError,
+    asyncpg.CrashShutdownError, asyncpg.CannotConnectNowError,
+    asyncpg.DeadlockDetectedError, asyncpg.SerializationError, OSError,
+    asyncio.TimeoutError,
+)
 
 
 class PostgresStorage(PgMatches):
@@ -181,13 +197,35 @@ class PostgresStorage(PgMatches):
         if self._closed:
             raise StorageError("storage is closed")
 
-    async def _read(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+    async def _run(self, work: Callable[[_Con], Awaitable[_T]]) -> _T:
+        """``await work(connection)`` on a pooled connection. A lost connection, a
+        deadlock or a serialization failure is retried after `RETRY_DELAYS` on a fresh
+        connection; any database error left is raised as `StorageError` (errors of the
+        storage interface itself, e.g. `StaleVersion`, pass through)."""
         self._check_open()
-        try:
-            async with self._pool.acquire() as con:
-                return list(await con.fetch(sql, *params))
-        except _DB_ERRORS as exc:
-            raise _errors(exc) from exc
+        for delay in (*RETRY_DELAYS, None):
+            try:
+                async with self._pool.acquire() as con:
+                    return await work(con)
+            except StorageError:
+                raise
+            except _RETRYABLE as exc:
+                if delay is None or self._closed:
+                    raise _errors(exc) from exc
+                log.warning("PostgreSQL: %s; trying again in %.2f s",
+                            " ".join(str(exc).split()) or type(exc).__name__, delay)
+                await asyncio.sleep(delay)
+            except _DB_ERRORS as exc:
+                raise _errors(exc) from exc
+        raise AssertionError("unreachable")
+
+    async def _read(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        args = tuple(params)
+
+        async def work(con: _Con) -> list[Any]:
+            return list(await con.fetch(sql, *args))
+
+        return await self._run(work)
 
     _write = _read
 
@@ -196,30 +234,21 @@ class PostgresStorage(PgMatches):
         return rows[0] if rows else None
 
     async def _transaction(self, body: Callable[[_Con], Awaitable[_T]]) -> _T:
-        """Run ``body`` in one transaction on a pooled connection; roll back on any
-        exception. Deadlocks and serialization failures are retried (up to `_ATTEMPTS`
-        runs). Shielded from the caller's cancellation like `SqliteStorage`'s."""
+        """Run ``body`` in one transaction (retried as `_run` says: ``body`` must only
+        touch the database). Shielded from the caller's cancellation like
+        `SqliteStorage`'s: it commits or rolls back on its own."""
         self._check_open()
 
-        async def run() -> _T:
-            for attempt in range(1, _ATTEMPTS + 1):
-                try:
-                    async with self._pool.acquire() as con, con.transaction():
-                        return await body(con)
-                except (asyncpg.DeadlockDetectedError,
-                        asyncpg.SerializationError) as exc:  # fmt: skip
-                    if attempt == _ATTEMPTS:
-                        raise _errors(exc) from exc
-                except _DB_ERRORS as exc:
-                    raise _errors(exc) from exc
-            raise AssertionError("unreachable")
+        async def work(con: _Con) -> _T:
+            async with con.transaction():
+                return await body(con)
 
         def done(task: asyncio.Future[_T]) -> None:
             self._inflight.discard(task)
             if not task.cancelled():
                 task.exception()  # retrieved: no "never retrieved" warning
 
-        task = asyncio.ensure_future(run())
+        task = asyncio.ensure_future(self._run(work))
         self._inflight.add(task)
         task.add_done_callback(done)
         return await asyncio.shield(task)
@@ -249,29 +278,28 @@ class PostgresStorage(PgMatches):
             new.creator_id, new.message_id, now, now, check_aware(new.expires_at),
             new.inline_message_id,
         )  # fmt: skip
-        self._check_open()
-        try:
-            async with self._pool.acquire() as con:
-                try:
-                    row = await con.fetchrow(
-                        "INSERT INTO games (chat_id, variant, opponent, ai_level, status, "
-                        "state, history, white_id, black_id, white_name, black_name, "
-                        "creator_id, message_id, version, created_at, updated_at, expires_at, "
-                        "inline_message_id) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,"
-                        f"$13,1,$14,$15,$16,$17) RETURNING {GAME_COLS}",
-                        *params,
-                    )
-                except asyncpg.UniqueViolationError as exc:
-                    existing = await con.fetchval(
-                        "SELECT game_id FROM games WHERE chat_id = $1 "
-                        "AND status IN ('lobby', 'active')",
-                        new.chat_id,
-                    )
-                    if existing is not None:
-                        raise ActiveGameExists(new.chat_id, existing) from exc
-                    raise StorageError(f"cannot create game: {exc}") from exc
-        except _DB_ERRORS as exc:
-            raise StorageError(f"cannot create game: {exc}") from exc
+
+        async def work(con: _Con) -> Any:
+            try:
+                return await con.fetchrow(
+                    "INSERT INTO games (chat_id, variant, opponent, ai_level, status, state, "
+                    "history, white_id, black_id, white_name, black_name, creator_id, "
+                    "message_id, version, created_at, updated_at, expires_at, "
+                    "inline_message_id) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,1,"
+                    f"$14,$15,$16,$17) RETURNING {GAME_COLS}",
+                    *params,
+                )
+            except asyncpg.UniqueViolationError as exc:
+                existing = await con.fetchval(
+                    "SELECT game_id FROM games WHERE chat_id = $1 "
+                    "AND status IN ('lobby', 'active')",
+                    new.chat_id,
+                )
+                if existing is not None:
+                    raise ActiveGameExists(new.chat_id, existing) from exc
+                raise StorageError(f"cannot create game: {exc}") from exc
+
+        row = await self._run(work)
         return _game(row)
 
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -337,14 +365,14 @@ class PostgresStorage(PgMatches):
             f"UPDATE games SET {', '.join(sets)} WHERE game_id = ${len(params) - 1} "
             f"AND version = ${len(params)} RETURNING {GAME_COLS}"
         )
-        self._check_open()
-        try:
-            async with self._pool.acquire() as con:
-                row = await con.fetchrow(sql, *params)
-                if row is None:
-                    await self._missing(con, game_id, expected_version)
-        except _DB_ERRORS as exc:
-            raise _errors(exc) from exc
+
+        async def work(con: _Con) -> Any:
+            row = await con.fetchrow(sql, *params)
+            if row is None:
+                await self._missing(con, game_id, expected_version)
+            return row
+
+        row = await self._run(work)
         return _game(row)
 
     async def finish_game(

@@ -52,12 +52,14 @@ def free_port() -> int:
 
 
 class PgServer:
-    """One PostgreSQL server in ``folder`` (created if needed) on a free port.
+    """One PostgreSQL server in ``folder`` (created if needed) on a free port; with
+    durability off (fsync, synchronous commit) unless ``durable`` (benchmarks).
 
     ``start()`` initialises and starts it; ``stop()`` stops it (fast shutdown) and removes
     the folder when this object created it. Usable as a context manager."""
 
-    def __init__(self, folder: Path | None = None, port: int | None = None) -> None:
+    def __init__(self, folder: Path | None = None, port: int | None = None,
+                 durable: bool = False) -> None:
         bin_dir = find_bin_dir()
         if bin_dir is None:
             raise RuntimeError("PostgreSQL is not installed (no initdb/pg_ctl found)")
@@ -66,6 +68,7 @@ class PgServer:
         self.folder = Path(folder or tempfile.mkdtemp(prefix="nardy-pg-"))
         self.port = port or free_port()
         self._as_root = os.geteuid() == 0
+        self.durable = durable
 
     @property
     def data_dir(self) -> Path:
@@ -85,33 +88,39 @@ class PgServer:
             raise RuntimeError(f"{' '.join(args[:2])} failed: {proc.stderr.strip()[-2000:]}")
 
     def start(self) -> PgServer:
-        """Create the cluster and start the server; returns self once it accepts
-        connections."""
+        """Create the cluster (unless it exists: a restart) and start the server; returns
+        self once it accepts connections."""
         self.folder.mkdir(parents=True, exist_ok=True)
         if self._as_root:
             shutil.chown(self.folder, "postgres", "postgres")
-        self._run(
-            str(self.bin_dir / "initdb"), "-D", str(self.data_dir), "-U", "postgres",
-            "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync",
-        )  # fmt: skip
+        if not (self.data_dir / "PG_VERSION").exists():
+            self._run(
+                str(self.bin_dir / "initdb"), "-D", str(self.data_dir), "-U", "postgres",
+                "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync",
+            )  # fmt: skip
         options = (
             f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
             "-c max_connections=300"
         )
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run(
             str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir), "-o", options,
             "-l", str(self.folder / "server.log"), "-w", "-t", "60", "start",
         )  # fmt: skip
         return self
 
-    def stop(self) -> None:
-        """Stop the server (if it runs) and remove the folder if this object made it."""
+    def halt(self) -> None:
+        """Stop the server (if it runs), keeping its data: `start` runs it again."""
         if (self.data_dir / "postmaster.pid").exists():
             self._run(
                 str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir), "-m", "fast",
                 "-w", "stop",
             )  # fmt: skip
+
+    def stop(self) -> None:
+        """Stop the server (if it runs) and remove the folder if this object made it."""
+        self.halt()
         if self._own_folder:
             shutil.rmtree(self.folder, ignore_errors=True)
 

@@ -216,7 +216,8 @@ async def assert_no_open_transaction(store: Any) -> None:
     """The store holds no transaction open (transactions of cancelled callers included,
     once they ran to their end)."""
     if isinstance(store, SqliteStorage):
-        assert not store._db.in_transaction
+        async with store._lock:  # held by a running transaction until its end
+            assert not store._db.in_transaction
         return
     await store.wait_idle()
     rows = await store._read(

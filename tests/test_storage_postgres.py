@@ -6,18 +6,22 @@ database is newer), the choice of backend by URL, and clear errors at start."""
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from storage import StorageError, open_storage
+from storage import GameResult, StorageError, open_storage
 from storage.backends import is_postgres_url, redact
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION, Migration
 from storage.pg_migrations import PG_MIGRATIONS
 from storage.postgres import PostgresStorage
 from storage.sqlite import SqliteStorage
-from testkit.pgserver import free_port
+from testkit.pgserver import PgServer, find_bin_dir, free_port
 from tests.storage_helpers import (
+    REPO_ROOT,
     child,
     db_query,
     db_snapshot,
@@ -26,6 +30,9 @@ from tests.storage_helpers import (
     pg_url,
     sqlite_path,
 )
+
+needs_binaries = pytest.mark.skipif(find_bin_dir() is None,
+                                    reason="starts a server of its own: needs initdb/pg_ctl")
 
 
 def test_migrations_are_numbered_like_sqlite_ones() -> None:
@@ -137,3 +144,67 @@ def test_ci_runs_the_postgresql_cases() -> None:
     for needed in ("initdb", "pg_ctl", "trap stop_pg EXIT", "export NARDY_TEST_PG=",
                    'export CI="${CI:-1}"', "postgresql"):
         assert needed in ci, needed
+
+
+async def test_lost_connections_are_retried(pg_url: str, pg_admin_url: str) -> None:
+    """Every connection of the pool is killed by the server between two calls: the next
+    calls still succeed (on new connections), reads, updates and transactions alike."""
+    async with await open_storage(pg_url) as s:
+        game = await s.create_game(friend_game(chat_id=1))
+        for _ in range(3):
+            killed = db_query(
+                pg_admin_url,
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = ? AND pid <> pg_backend_pid()",
+                pg_url.rsplit("/", 1)[1],
+            )
+            assert killed and all(row[0] for row in killed)
+            game = await s.update_game(game.game_id, game.version, state="after", moved=True)
+        assert (await s.get_game(game.game_id)) == game
+        done = await s.finish_game(game.game_id, game.version,
+                                   GameResult(reason="borne_off", winner="white", points=1))
+        assert done.winner_id == 1
+
+
+@needs_binaries
+async def test_a_server_down_then_back_is_an_error_then_works() -> None:
+    """While the server is down a call fails with `StorageError` (after its retries), not
+    with a driver error; once the server is back, the same store works again."""
+    server = PgServer().start()  # its own folder, readable by the postgres user
+    try:
+        async with await open_storage(server.url) as s:
+            game = await s.create_game(friend_game(chat_id=1))
+            server.halt()
+            with pytest.raises(StorageError) as info:
+                await s.update_game(game.game_id, 1, state="lost")
+            assert "\n" not in str(info.value)
+            server.start()
+            stored = await s.update_game(game.game_id, 1, state="kept")
+            assert stored.version == 2 and stored.state == "kept"
+    finally:
+        server.stop()
+
+
+async def test_the_bot_refuses_to_start_on_an_unreachable_server() -> None:
+    from bot import Settings, run_bot
+    from bot.startup import StartupError
+
+    url = f"postgresql://nardy:secret@127.0.0.1:{free_port()}/nardy"
+    with pytest.raises(StartupError, match="NARDY_DB") as failed:
+        await run_bot(Settings(token="42:abc", db_path=url, api_url="http://127.0.0.1:9"))
+    message = str(failed.value)
+    assert "\n" not in message and "secret" not in message
+    assert "cannot connect to PostgreSQL" in message
+
+
+def test_nardy_bot_exits_2_with_one_line_on_an_unreachable_server() -> None:
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("NARDY_", "WEBHOOK_", "BOT_", "TELEGRAM_", "LOG_"))}
+    env.update(BOT_TOKEN="42:abc", TELEGRAM_API_URL="http://127.0.0.1:9",
+               NARDY_DB=f"postgresql://nardy:secret@127.0.0.1:{free_port()}/nardy")
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=REPO_ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "cannot connect to PostgreSQL" in lines[0], done.stderr
+    assert "secret" not in done.stderr
