@@ -266,6 +266,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
     train_x = np.zeros((0, n_inputs(variant)), dtype=np.float16)
     train_p = np.zeros((0, n_outputs(variant)), dtype=np.float32)
     ckpt = args.out.with_name(args.out.name + ".ckpt.npz")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
     rng = np.random.default_rng(args.seed)
     if ckpt.exists():
         fit = Fitter.load(ckpt, args.lr)
