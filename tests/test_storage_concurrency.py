@@ -332,3 +332,21 @@ async def test_concurrent_tasks_on_many_chats(store: SqliteStorage) -> None:
 
     versions = await asyncio.gather(*(play(g.game_id) for g in games))
     assert versions == [26] * n_tasks
+
+
+async def test_finishes_with_swapped_seats_on_two_connections_all_succeed(
+    db_path: Path,
+) -> None:
+    """Games 1-vs-2 and 2-vs-1 finished at the same moment from two connections touch the
+    same two stats rows in opposite seat order: no deadlock surfaces, every finish lands
+    once and the ratings stay zero-sum."""
+    async with await open_storage(db_path) as a, await open_storage(db_path) as b:
+        for round_no in range(10):
+            g1 = await a.create_game(friend_game(chat_id=2 * round_no, white=1, black=2))
+            g2 = await a.create_game(friend_game(chat_id=2 * round_no + 1, white=2, black=1))
+            done = await asyncio.gather(a.finish_game(g1.game_id, 1, WIN_WHITE),
+                                        b.finish_game(g2.game_id, 1, WIN_WHITE))
+            assert [d.winner_id for d in done] == [1, 2]
+        one, two = await a.player_stats(1, "short"), await b.player_stats(2, "short")
+    assert (one.games, one.wins, two.games, two.wins) == (20, 10, 20, 10)
+    assert one.rating + two.rating == pytest.approx(3000.0)
