@@ -43,6 +43,8 @@ __all__ = ["InlinePlay"]
 
 log = logging.getLogger(__name__)
 
+HINTS_OFF = Answer("inline.alert.hints_off", alert=True)
+"""Hints were not switched on in the lobby of this friend game."""
 _PAYLOAD = re.compile(r"an(\d+)-([0-9a-f]{10})")
 
 
@@ -112,8 +114,8 @@ class InlinePlay:
         board (the caption says which it is). Only for the player on turn, where hints
         are on (always against the AI, between humans when both agreed in the lobby)."""
         found = await self.coach.best_plays(chat, user, HintCB(g=cb.g, v=cb.v, a="h"))
-        if isinstance(found, Answer):
-            return found
+        if isinstance(found, Answer):  # no /hints in an inline message: the lobby decides
+            return HINTS_OFF if found.key == "coach.alert.off" else found
         rec, table, color, ranked = found
         game = table.game
         assert game is not None and game.dice is not None

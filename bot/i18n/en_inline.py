@@ -30,6 +30,10 @@ TEXTS: dict[str, str] = {
     ),
     "inline.alert.expired": "This invitation is closed: nobody accepted it for a long time.",
     "inline.resign_ask": "Resign for sure? Confirm with the button under the board.",
+    "inline.alert.hints_off": (
+        "This game has no hints: they are switched on in the invitation, before the "
+        "opponent joins."
+    ),
     "inline.hint.title": "💡 Best plays for {dice}:",
     "inline.hint.drawn": "The best play is drawn on the board.",
     "inline.analysis.coming": "📊 Analysing the game; the analysis will be posted here.",
