@@ -153,6 +153,7 @@ async def test_inline_query_answered_in_russian_and_english(
     await h.tg.send_text(12, bob, "/help")
     msg = await h.tg.wait_for_message(12, lambda m: "any chat" in (m.text or ""))
     assert "@nardy_test_bot" in (msg.text or "")
+    assert "a match to 3 or 5 points" in (msg.text or "") and "analysis" in (msg.text or "")
 
 
 @pytest.mark.parametrize("variant", ["short", "long"])
