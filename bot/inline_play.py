@@ -174,7 +174,8 @@ class InlinePlay:
 
     async def start_payload(self, user: User, payload: str, tr: Translator) -> bool:
         """``/start an<game>-<signature>`` (the link of 📊 under an inline game, made for
-        this user): deliver the analysis here. False when the payload is not such a link."""
+        this user): say the analysis is coming and deliver it here. False when the payload
+        is not such a link."""
         m = _PAYLOAD.fullmatch(payload)
         if m is None:
             return False
@@ -184,6 +185,7 @@ class InlinePlay:
         fin = await self.storage.get_finished_game(game_id)
         if fin is None or not is_inline_chat(fin.chat_id) or fin.reason == "cancelled":
             return False
+        await telegram.send_text(self.bot, user.id, tr("inline.analysis.coming"))
         await self.coach.deliver(replace(fin, chat_id=user.id), tr)
         return True
 

@@ -52,9 +52,7 @@ def router() -> Router:
     async def start_link(message: Message, command: CommandObject, service: GameService,
                          tr: Translator) -> None:
         assert message.from_user is not None
-        if await service.start_payload(message.from_user, command.args or "", tr):
-            await message.answer(tr("inline.analysis.coming"))
-        else:
+        if not await service.start_payload(message.from_user, command.args or "", tr):
             await message.answer(tr("start"))
 
     @r.callback_query(InlineLobbyCB.filter(), F.inline_message_id)
