@@ -189,6 +189,9 @@ class InlineLobbies:
                     stored = _Lobby(existing, Table.decode(existing.state))
                 except StateError:
                     return INVALID
+                if (existing.creator_id, existing.variant, stored.table.target) != (
+                        cb.c, cb.x, cb.m):  # the signed buttons of another lobby
+                    return INVALID
             elif await self.storage.list_finished_games(chat_id=chat, limit=1):
                 return FINISHED
             elif minute() - cb.t > self.lobby_minutes:

@@ -200,6 +200,10 @@ async def test_inline_stale_stranger_and_forged_presses(harness: BotHarness) -> 
     storage = h.service.storage  # type: ignore[union-attr]
     stored = await storage.get_active_game(chat)  # stored on chosen_inline_result
     assert stored is not None and stored.status == "lobby" and stored.inline_message_id
+    # the signed buttons of another lobby (Carol's own) do nothing on Alice's
+    own = await post_lobby(h, carol, "short")
+    assert (await press(h, carol, lobby, data(own, "il:cancel")[0])).get("show_alert")
+    assert await storage.get_active_game(chat) == stored
     msg = lobby
     assert not (await press(h, bob, msg, join)).get("text")
     await h.tg.wait_until(lambda: data(msg, "s:"))
