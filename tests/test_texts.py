@@ -147,7 +147,7 @@ class _Stats:
         return []
 
     async def player_match_stats(self, user_id: int, variant: str) -> PlayerMatchStats:
-        return PlayerMatchStats(user_id, variant)  # type: ignore[arg-type]  # no match played
+        return PlayerMatchStats(user_id=user_id, variant=variant)  # type: ignore[arg-type]
 
 
 async def test_stats_count_no_koks_in_long_nardy() -> None:
