@@ -75,31 +75,48 @@ def short_against_gnubg(n: int, seed: int, deep: int) -> None:
           f"{1000 * cpu[-1]:.0f} ms", flush=True)
 
 
+def _self_play(level: str, seed: int, g: int) -> Game:
+    """Game ``g`` of ``level`` against itself (long nardy), reproducible from ``seed``."""
+    rng = random.Random(seed * 1000 + g)
+    dice = RandomDice(rng)
+    game = Game.new("long", dice)
+    while not game.finished:
+        assert game.dice is not None
+        game = game.play(choose_play(game.position, game.dice, level, rng), dice)
+    return game
+
+
+def _level_line(level: str, games: int, losses: list[tuple[float, int]],
+                rates: list[float]) -> str:
+    total = sum(t for t, _ in losses)
+    count = sum(n for _, n in losses)
+    _, half = interval(rates) if len(rates) > 1 else (0.0, 0.0)
+    return (f"  {level:>8}: {games} games, error rate {1000 * total / max(1, count):.1f}"
+            f" (pooled over {count} decisions); per game and side mean "
+            f"{statistics.fmean(rates):.1f} ± {half:.1f}, median {statistics.median(rates):.1f}")
+
+
 def long_levels(games: int, seed: int, deep: int) -> None:
-    """The analysis's error rate of each level's self-play games (long nardy)."""
+    """The analysis's error rate of each level's self-play games (long nardy).
+
+    The levels take turns game by game (game 1 of each level, then game 2 ...), and the
+    figures so far are printed after every round, so a run stopped early still compares
+    the levels over the same number of games."""
     t0 = time.perf_counter()
     print(f"long: {games} self-play games per level (seed {seed}), analysed at {deep} "
           f"plays 1-ply", flush=True)
-    for level in LEVELS:
-        total, count = 0.0, 0
-        rates: list[float] = []
-        for g in range(games):
-            rng = random.Random(seed * 1000 + g)
-            dice = RandomDice(rng)
-            game = Game.new("long", dice)
-            while not game.finished:
-                assert game.dice is not None
-                game = game.play(choose_play(game.position, game.dice, level, rng), dice)
-            for r in analyse_game(game, deep=deep).reports:
+    losses: dict[str, list[tuple[float, int]]] = {lv: [] for lv in LEVELS}
+    rates: dict[str, list[float]] = {lv: [] for lv in LEVELS}
+    for g in range(games):
+        for level in LEVELS:
+            for r in analyse_game(_self_play(level, seed, g), deep=deep).reports:
                 if r.decisions:
-                    total += r.total_loss
-                    count += r.decisions
-                    rates.append(r.error_rate)
-        _, half = interval(rates)
-        print(f"  {level:>8}: error rate {1000 * total / max(1, count):.1f} (pooled over "
-              f"{count} decisions); per game and side mean {statistics.fmean(rates):.1f} "
-              f"± {half:.1f}, median {statistics.median(rates):.1f} "
-              f"({time.perf_counter() - t0:.0f} s)", flush=True)
+                    losses[level].append((r.total_loss, r.decisions))
+                    rates[level].append(r.error_rate)
+        print(f" after {g + 1} games per level ({time.perf_counter() - t0:.0f} s):",
+              flush=True)
+        for level in LEVELS:
+            print(_level_line(level, g + 1, losses[level], rates[level]), flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,7 +9,9 @@
 * **Analysis.** A press on 📊 (under a finished game, or in ``/analysis``'s list) posts a
   progress note, analyses the game in a worker thread (one game at a time; the note is
   edited as the turns go by), stores the result with the game and posts it with pictures
-  of the biggest mistakes. A stored analysis is posted at once.
+  of the biggest mistakes. A stored analysis is posted at once. Games with the cube have
+  their cube decisions judged too; a game of a match with the match score before it
+  (match equity), taken from the :class:`~bot.state.MatchInfo` kept in its final state.
 
 The coach is a :class:`~bot.publish.TurnListener` (to switch hints on when a game between
 two consenting players starts) and never imports the service.
@@ -30,7 +32,14 @@ from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, User
 
-from ai.analysis import GameAnalysis, Ranked, analyse_game, decisions_of, rank_plays
+from ai.analysis import (
+    GameAnalysis,
+    MatchScore,
+    Ranked,
+    analyse_game,
+    decisions_of,
+    rank_plays,
+)
 from engine import Position
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage import coach as coach_db
@@ -58,7 +67,7 @@ from .views.coach import (
     progress_text,
 )
 
-__all__ = ["Coach"]
+__all__ = ["Coach", "match_score"]
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +75,15 @@ HINT_PLAYS = 3
 """Plays listed by a hint."""
 PROGRESS_EVERY = 1.0
 """Seconds between edits of an analysis's progress note."""
+
+
+def match_score(table: Table) -> MatchScore | None:
+    """The match score by colour before the game of ``table`` (None: a single game)."""
+    info = table.match
+    if info is None:
+        return None
+    white = info.score[info.white]
+    return MatchScore(info.target, white, info.score[1 - info.white])
 
 
 class Coach:
@@ -254,7 +272,7 @@ class Coach:
         if game is None:
             return Answer("coach.alert.missing", alert=True)
         stored = await self._stored(game_id)
-        if stored is not None:
+        if stored is not None and (stored.cube or game.cube is None):
             await self._post(fin, stored, tr)
             return OK
         task = self._spawn(self._analyse(fin, tr))
@@ -274,8 +292,10 @@ class Coach:
             return None
 
     async def _analyse(self, fin: FinishedGame, tr: Translator) -> None:
-        game = Table.decode(fin.final_state).game
+        table = Table.decode(fin.final_state)
+        game = table.game
         assert game is not None
+        match = match_score(table)
         chat_id = fin.chat_id
         try:
             total = len(await asyncio.to_thread(decisions_of, game))
@@ -287,7 +307,7 @@ class Coach:
 
             async with self._gate:
                 work = asyncio.ensure_future(asyncio.to_thread(
-                    analyse_game, game, progress=progress))
+                    analyse_game, game, progress=progress, match=match))
                 shown = 0
                 while not work.done():
                     await asyncio.wait({work}, timeout=PROGRESS_EVERY)

@@ -106,7 +106,8 @@ class Matches:
             if match.finished:
                 assert match.winner is not None
                 reason: mstore.MatchEndReason = (
-                    "resigned" if match.resigned is not None else "score")
+                    "score" if match.resigned is None
+                    else "timeout" if game.result.reason == "timeout" else "resigned")
                 mrec = await mstore.finish_match(sql, mrec.match_id, mrec.version,
                                                  mstore.MatchResult(reason, match.score,
                                                                     match.winner,
@@ -128,7 +129,7 @@ class Matches:
             self._later(rec.chat_id, mrec.match_id, table.lang)
         s = named(fin, tr)
         return (match_final_lines(info, match, stats, s, private, tr),
-                match_keyboard(mrec, match.finished, tr))
+                match_keyboard(mrec, match.finished, tr, fin.game_id))
 
     def _later(self, chat_id: int, match_id: int, lang: str) -> None:
         if self.closing:

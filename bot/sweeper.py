@@ -18,6 +18,7 @@ from .inline_chat import is_inline_chat
 from .seats import seats
 from .state import StateError, Table
 from .store import GameStore, now
+from .turns import to_act
 from .views import claim_notice
 
 __all__ = ["Sweeper"]
@@ -91,6 +92,7 @@ class Sweeper:
             if seats(rec).ai_color is not None or is_inline_chat(rec.chat_id):
                 continue  # no notice against the AI; an inline game has its Claim button
             tr = await self.store.translator(rec.chat_id, table)
-            text = claim_notice(rec, game.turn_color, await self.store.timeout(rec.chat_id), tr)
+            text = claim_notice(rec, to_act(game), await self.store.timeout(rec.chat_id), tr,
+                                match=table.match is not None)
             with contextlib.suppress(TelegramAPIError):
                 await telegram.send_text(self.bot, rec.chat_id, text)
