@@ -410,10 +410,10 @@ def analyse_game(
         mistakes: list[Mistake] = [d for d in ds if d.loss > 0.0]
         mistakes += [c for c in cs if c.loss > 0.0]
         worst = sorted(mistakes, key=lambda d: -d.loss)[:3]
-        reports.append(PlayerReport(color, len(ds), sum(d.loss for d in ds),
+        reports.append(PlayerReport(color, len(ds), float(sum(d.loss for d in ds)),
                                     kinds.count("doubtful"), kinds.count("error"),
                                     kinds.count("blunder"), tuple(worst),
-                                    len(cs), sum(c.loss for c in cs),
+                                    len(cs), float(sum(c.loss for c in cs)),
                                     ckinds.count("doubtful"), ckinds.count("error"),
                                     ckinds.count("blunder")))
     return GameAnalysis(game.variant, (reports[0], reports[1]), len(game.history),

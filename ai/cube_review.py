@@ -130,7 +130,7 @@ def cube_calls(game: Game, match: MatchScore | None = None) -> list[CubeCall]:
         return []
     out: list[CubeCall] = []
     log = list(game.cube_log)
-    value, owner = 1, None
+    value, owner = _initial_cube(game)
     pos = game.start
     for i in range(len(game.history) + 1):
         acts = [a for a in log if a.ply == i]
@@ -153,6 +153,18 @@ def cube_calls(game: Game, match: MatchScore | None = None) -> list[CubeCall]:
             rec = game.history[i]
             pos = Turn(pos, rec.dice, rec.steps).result() if rec.steps else pos.swap_turn()
     return out
+
+
+def _initial_cube(game: Game) -> tuple[int, int | None]:
+    """The cube (value, owner colour or None) at the start of ``game``'s record: the
+    current one unless a double was taken, else the cube before the first take (in the
+    middle at 1, or owned by the doubler of that take)."""
+    assert game.cube is not None
+    takes = [a for a in game.cube_log if a.action == "take"]
+    if not takes:
+        return game.cube.value, game.cube.owner
+    value = takes[0].value // 2
+    return (1, None) if value == 1 else (value, 1 - takes[0].color)
 
 
 def _calls(i: int, pos: Position, cube: tuple[int, int | None],

@@ -25,7 +25,7 @@ from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from .i18n import Translator
 from .publish import FinalExtra, Publisher
 from .seats import seats
-from .state import MatchInfo, Table
+from .state import MatchInfo, StateError, Table
 from .turns import settle
 from .views import named
 from .views.match import match_final_lines, match_keyboard
@@ -145,6 +145,29 @@ class Matches:
         task = asyncio.create_task(run(), name=f"match-{match_id}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def resume(self) -> int:
+        """After a (re)start: every match of a private chat that was in the pause between
+        two games (its last game finished, no game in play) gets its next game after the
+        usual pause, as if the bot had not stopped. Returns how many were scheduled."""
+        if not isinstance(self.storage, SqliteStorage):
+            return 0
+        sql = self._sql()
+        started = 0
+        for mrec in await mstore.active_matches(sql):
+            if mrec.chat_id <= 0 or await self.storage.get_active_game(mrec.chat_id):
+                continue  # groups wait for Next game; a game in play resumes by itself
+            try:
+                if not Match.from_json(mrec.state).game.finished:
+                    continue
+                played = await mstore.match_games(sql, mrec.match_id)
+                lang = Table.decode(played[-1].final_state).lang if played else "ru"
+            except (GameError, StateError, StorageError):
+                log.exception("match %s: cannot resume it", mrec.match_id)
+                continue
+            self._later(mrec.chat_id, mrec.match_id, lang)
+            started += 1
+        return started
 
     # ---------------------------------------------------------------- next game
     async def finished_match(self, chat_id: int, match_id: int) -> mstore.MatchRecord | None:

@@ -59,6 +59,7 @@ __all__ = [
     "MatchStatus",
     "NewMatch",
     "PlayerMatchStats",
+    "active_matches",
     "create_match",
     "finish_match",
     "get_active_match",
@@ -501,3 +502,9 @@ async def player_match_stats(
         return PlayerMatchStats(user_id, variant)
     return PlayerMatchStats(user_id, variant, *rows[0])
 
+
+
+async def active_matches(store: SqliteStorage) -> list[MatchRecord]:
+    """Every match in progress (in any chat), oldest first: what a restart resumes."""
+    return [_match(r) for r in await _rows(
+        store, f"SELECT {_MATCH_COLS} FROM matches WHERE status = 'active' ORDER BY match_id")]

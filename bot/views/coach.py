@@ -211,6 +211,11 @@ def mistake_picture(d: Mistake, human: int | None) -> tuple[Position, BoardView]
         last_move=d.played, last_mover=d.color, turn_steps=d.best)
 
 
+def _signed(value: float) -> str:
+    """An equity with its sign and a true minus: ``+0.064``, ``−0.321``."""
+    return f"{value:+.3f}".replace("-", "−")
+
+
 def cube_verdict(d: CubeCall, tr: Translator) -> str:
     """What was right, with the equity lost: «Дубль был верным: −0.120»."""
     loss = equity_text(d.loss) if d.loss > 0 else "0.000"
@@ -230,7 +235,7 @@ def mistake_caption(d: Mistake, n: int, name: str, tr: Translator) -> str:
         return tr("coach.cube.mistake", n=n, icon=ICONS[d.color], name=name,
                   turn=d.index + 1, cube=d.cube[0], kind=kind,
                   act=tr(f"coach.cube.act.{d.act}"), verdict=cube_verdict(d, tr),
-                  nd=f"{d.nd:+.3f}", dt=f"{d.dt:+.3f}", dp=f"{d.dp:+.3f}")
+                  nd=_signed(d.nd), dt=_signed(d.dt), dp=_signed(d.dp))
     dice = f"{max(d.dice)}-{min(d.dice)}"
     return tr("coach.mistake", n=n, icon=ICONS[d.color], name=name, turn=d.index + 1,
               dice=dice, played=moves_text(d.position, d.played, tr),
