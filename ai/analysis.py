@@ -32,6 +32,7 @@ can be one of the three biggest mistakes.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,6 +51,7 @@ __all__ = [
     "THRESHOLDS",
     "RATING_BANDS",
     "HINT_LEVEL",
+    "HINT_SECONDS",
     "Ranked",
     "Decision",
     "CubeCall",
@@ -90,6 +92,12 @@ HINT_LEVEL = "strong"
 DEEP = 3
 """Plays re-scored at 1-ply: at most the best three at 0-ply (and the play made, in an
 analysis)."""
+
+HINT_SECONDS = 0.25
+"""Wall-clock bound of a hint's look-ahead (:func:`rank_plays`'s ``seconds``, counted from
+the start of the ranking): the plays not expanded to 1-ply when it passes keep their 0-ply
+verdict, so that with the 0-ply pass and the final evaluation a hint stays under half a
+second on a loaded machine (bench/README.md)."""
 
 BUDGET = 4000
 """Replies generated per ranking before further candidates are left at 0-ply (as for the
@@ -153,13 +161,16 @@ def _zero_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
     return out
 
 
-def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET) -> np.ndarray:
+def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET,
+             deadline: float | None = None) -> np.ndarray:
     """1-ply equity of each (not finished) play for the mover: over the 21 rolls, the
     mover's equity after the opponent's best 0-ply reply, weighted by the roll's chance.
 
     Plays are expanded in the given order; once more than ``budget`` replies were generated
-    (and at least two plays expanded) the rest are left out and get NaN: a bound on the
-    work per request (the time goes into generating the replies)."""
+    (and at least two plays expanded), or once ``time.perf_counter()`` passed ``deadline``,
+    the rest are left out and get NaN: a bound on the work per request (the time goes into
+    generating the replies). The clock is checked before every roll: a play whose
+    expansion the deadline interrupts gets NaN too."""
     rows: list[tuple[int, ...]] = []
     groups: list[tuple[int, float, int]] = []
     total = np.zeros(len(plays))
@@ -167,20 +178,39 @@ def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET) -> np.
         if c >= 2 and len(rows) > budget:
             total[c:] = np.nan
             break
-        for dice, weight in ROLLS:
-            replies = legal_plays(p.position, dice)
-            won = [q for q in replies if q.position.winner is not None]
-            if won:
-                total[c] -= float(weight) * max(_win_points(q.position) for q in won)
-                continue
-            rows.extend(mover_state(q.position) for q in replies)
-            groups.append((c, float(weight), len(replies)))
+        if not _expand(p, deadline, rows, groups, total, c):
+            total[c:] = np.nan
+            break
     values = player.evaluate(np.array(rows)) if rows else np.zeros(0)
     start = 0
     for c, w, n in groups:
         total[c] += w * float(values[start:start + n].min())
         start += n
     return total / 36.0
+
+
+def _expand(p: Play, deadline: float | None, rows: list[tuple[int, ...]],
+            groups: list[tuple[int, float, int]], total: np.ndarray, c: int) -> bool:
+    """Expand play ``c`` (``p``) for :func:`_one_ply`: the opponent's replies to each of
+    the 21 rolls as rows to evaluate (a reply that wins at once is counted at its points).
+    If the wall clock passes ``deadline`` first nothing of it is kept: False."""
+    new_rows: list[tuple[int, ...]] = []
+    new_groups: list[tuple[int, float, int]] = []
+    won_total = 0.0
+    for dice, weight in ROLLS:
+        if deadline is not None and time.perf_counter() > deadline:
+            return False
+        replies = legal_plays(p.position, dice)
+        won = [q for q in replies if q.position.winner is not None]
+        if won:
+            won_total -= float(weight) * max(_win_points(q.position) for q in won)
+            continue
+        new_rows.extend(mover_state(q.position) for q in replies)
+        new_groups.append((c, float(weight), len(replies)))
+    rows.extend(new_rows)
+    groups.extend(new_groups)
+    total[c] += won_total
+    return True
 
 
 def rank_plays(
@@ -191,13 +221,17 @@ def rank_plays(
     deep: int = DEEP,
     window: float = WINDOW,
     include: Iterable[Position] = (),
+    seconds: float | None = None,
 ) -> list[Ranked]:
     """Every legal play of ``dice`` in ``position``, best first (see the module docstring).
 
     The best ``deep`` plays at 0-ply that are within ``window`` points of the best, and the
     plays whose result is one of ``include``, are scored at 1-ply when there are at least
     two of them (one alone has nothing to be compared with); ``deep=0`` ranks at 0-ply
-    only. The first entry's loss is 0. Empty when nothing can be played."""
+    only. ``seconds`` bounds the wall-clock time (hints): once it has passed, no further
+    play is expanded to 1-ply, and if fewer than two were, the ranking is the 0-ply one.
+    The first entry's loss is 0. Empty when nothing can be played."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
     plays = legal_plays(position, dice)
     if not plays or not plays[0].steps:
         return []
@@ -217,8 +251,10 @@ def rank_plays(
         chosen = near[:1] + [i for i in asked if i not in near[:1]]
         chosen += [i for i in near if i not in chosen]
         if len(chosen) > 1:
-            values = _one_ply(pl, [plays[i] for i in chosen])
+            values = _one_ply(pl, [plays[i] for i in chosen], deadline=deadline)
             deep_eq = {i: float(x) for i, x in zip(chosen, values) if not np.isnan(x)}
+            if len(deep_eq) < 2:  # nothing to compare at 1-ply: keep the 0-ply order
+                deep_eq = {}
         first = sorted(deep_eq, key=lambda i: -deep_eq[i])
         rest = [i for i in order if i not in deep_eq]
     ranked = [(i, deep_eq[i], 1) if i in deep_eq else (i, float(zero[i]), 0) for i in first]

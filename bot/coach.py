@@ -33,6 +33,7 @@ from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, User
 
 from ai.analysis import (
+    HINT_SECONDS,
     GameAnalysis,
     MatchScore,
     Ranked,
@@ -136,7 +137,7 @@ class Coach:
         if hit is not None:
             return hit
         started = time.perf_counter()
-        ranked = await asyncio.to_thread(rank_plays, position, dice)
+        ranked = await asyncio.to_thread(rank_plays, position, dice, seconds=HINT_SECONDS)
         self.hint_seconds.append(time.perf_counter() - started)
         self._ranked[key] = ranked
         while len(self._ranked) > 256:
