@@ -93,7 +93,7 @@ DEEP = 3
 """Plays re-scored at 1-ply: at most the best three at 0-ply (and the play made, in an
 analysis)."""
 
-HINT_SECONDS = 0.25
+HINT_SECONDS = 0.2
 """Wall-clock bound of a hint's look-ahead (:func:`rank_plays`'s ``seconds``, counted from
 the start of the ranking): the plays not expanded to 1-ply when it passes keep their 0-ply
 verdict, so that with the 0-ply pass and the final evaluation a hint stays under half a
