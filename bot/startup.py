@@ -29,7 +29,7 @@ from aiogram.exceptions import (
 from aiogram.methods import Response, TelegramMethod
 from aiogram.methods.base import TelegramType
 
-from storage import Storage, StorageError, open_storage
+from storage import Storage, StorageError, open_storage, redact
 
 from .health import Pulse
 
@@ -69,7 +69,7 @@ async def open_database(path: str) -> Storage:
     try:
         return await open_storage(path)
     except StorageError as exc:
-        raise StartupError(f"cannot open the database NARDY_DB={path}: {exc}") from exc
+        raise StartupError(f"cannot open the database NARDY_DB={redact(path)}: {exc}") from exc
     except OSError as exc:
         raise StartupError(
             f"cannot create the database NARDY_DB={path}: {exc.strerror or exc}") from exc
