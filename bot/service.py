@@ -49,8 +49,9 @@ from .config import Settings
 from .cube import CubePresses
 from .history import History
 from .i18n import Translator
-from .inline import InlineGames
+from .inline import InlineLobbies
 from .inline_chat import inline_chat_id
+from .inline_play import InlinePlay
 from .lobbies import Lobbies, match_again
 from .matches import Matches
 from .moves import Moves
@@ -108,12 +109,15 @@ class GameService:
         self.publisher.finish_hook = self.matches
         self.lobbies = Lobbies(bot, self.publisher, dice, self.matches)
         self.moves = Moves(bot, self.publisher, dice)
-        self.inline = InlineGames(bot, self.publisher, self.moves, self.uploads, dice,
-                                  settings.token)
+        self.inline = InlineLobbies(bot, self.lobbies, self.coach, self.uploads,
+                                    settings.token, settings.lobby_minutes)
+        self.inline_play = InlinePlay(bot, self.publisher, self.moves, self.matches,
+                                      self.coach, self.inline.key)
         self.cubes = CubePresses(self.moves)
         self.history = History(bot, storage)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
+        self.sweeper.inline_notice = self.inline_play.overdue
 
     async def _board_message(self, chat_id: int, game_id: int, message_id: int) -> None:
         await self.publisher.board_message(chat_id, game_id, message_id)
@@ -305,12 +309,16 @@ class GameService:
 
     # ================================================================ inline mode
     async def inline_query(self, query_id: str, user: User, text: str, lang: str) -> None:
-        """Answer an inline query: a lobby per variant, to post into any chat."""
+        """Answer an inline query: lobbies (games and matches) to post into any chat."""
         await self.inline.answer_query(query_id, user, text, lang)
+
+    async def inline_chosen(self, inline_id: str, user: User, result_id: str) -> None:
+        """A lobby was posted through inline mode (``chosen_inline_result``): store it."""
+        await self.inline.chosen(inline_id, user, result_id)
 
     async def inline_lobby(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:
         """A press on a lobby in an inline message."""
-        return await self.inline.lobby(inline_id, user, cb)
+        return await self.inline.press(inline_id, user, cb)
 
     async def inline_step(self, inline_id: str, user: User, cb: StepCB) -> Answer:
         """A step in a game in an inline message."""
@@ -324,9 +332,26 @@ class GameService:
         """Undo or Done in a game in an inline message."""
         return await self.moves.turn_action(inline_chat_id(inline_id), user, cb)
 
+    async def inline_cube(self, inline_id: str, user: User, cb: CubeCB) -> Answer:
+        """Roll, Double, Take or Pass in a game in an inline message."""
+        return await self.cubes.press(inline_chat_id(inline_id), user, cb)
+
     async def inline_game(self, inline_id: str, user: User, cb: InlineGameCB) -> Answer:
-        """Resign or claim in a game in an inline message."""
-        return await self.inline.game_press(inline_id, user, cb)
+        """Resign, claim, hint or show in a game in an inline message."""
+        return await self.inline_play.press(inline_id, user, cb)
+
+    async def inline_match(self, inline_id: str, user: User, cb: MatchCB) -> Answer:
+        """Next game of a match played in an inline message."""
+        return await self.inline_play.match(inline_id, user, cb)
+
+    async def inline_analysis(self, inline_id: str, user: User, game_id: int,
+                              tr: Translator) -> Answer:
+        """📊 under a finished inline game: the analysis in the presser's private chat."""
+        return await self.inline_play.analysis(inline_id, user, game_id, tr)
+
+    async def start_payload(self, user: User, payload: str, tr: Translator) -> bool:
+        """``/start`` with a payload of inline mode (an analysis link); False if not one."""
+        return await self.inline_play.start_payload(user, payload, tr)
 
     async def redraw(self, chat_id: int, game_id: int) -> None:
         """Send the stored view of a game again."""

@@ -19,11 +19,11 @@ from engine.records import mat_text, match_record, replay_record
 from storage import GameResult, SqliteStorage, StaleVersion, StorageError, open_storage
 from storage.matches import (
     ActiveMatchExists,
-    active_matches,
     MatchNotFound,
     MatchResult,
     NewMatch,
     PlayerMatchStats,
+    active_matches,
     create_match,
     finish_match,
     get_active_match,
