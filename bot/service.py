@@ -142,6 +142,7 @@ class GameService:
                 self.ai.schedule(rec.chat_id, rec.game_id)
             if rec.message_id is None and rec.inline_message_id is None:
                 await self.publisher.show(rec, table)
+        await self.matches.resume()  # private matches paused between two games
         if self.settings.inline_mode:
             await self._check_upload_chat()
         self.sweeper.start()
