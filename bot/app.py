@@ -23,7 +23,7 @@ from .i18n import Translator
 from .middlewares import AnswerMiddleware, LanguageMiddleware
 from .sender import Frame
 from .service import ChooseFn, GameService
-from .startup import PulseMiddleware, StartupError, open_database, retry
+from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
 
 __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS"]
 
@@ -92,11 +92,17 @@ async def run_bot(
     returns quietly if ``stop_event`` is set first."""
     own_storage = storage is None
     store = storage if storage is not None else await open_database(settings.db_path)
+    try:
+        coordination = await open_coordination(settings.db_path)
+    except BaseException:
+        if own_storage:
+            await store.close()
+        raise
     bot = build_bot(settings)
     pulse = Pulse(settings.heartbeat_path)
     bot.session.middleware(PulseMiddleware(pulse))
     service = GameService(bot, store, settings, choose_play=choose_play,
-                          on_delivered=on_delivered)
+                          on_delivered=on_delivered, coordination=coordination)
     dp = build_dispatcher(service, settings)
     stop = stop_event or asyncio.Event()
     beating = asyncio.create_task(pulse.run(), name="nardy-heartbeat")
@@ -121,6 +127,7 @@ async def run_bot(
         pulse.remove()
         await service.close()
         await bot.session.close()
+        await coordination.close()
         if own_storage:
             await store.close()
 
