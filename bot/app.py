@@ -15,6 +15,7 @@ from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault
 
 from storage import Storage
+from storage.coordination import Coordination
 
 from .config import Settings
 from .handlers import build_routers
@@ -79,9 +80,11 @@ async def run_bot(
     on_delivered: Callable[[Frame, float], None] | None = None,
     ready: Callable[[GameService], None] | None = None,
     retry_delays: tuple[float, float] = (1.0, 60.0),
+    coordination: Coordination | None = None,
 ) -> None:
     """Run the bot until ``stop_event`` is set (or forever): open storage (unless one is
-    given), wait for Telegram, resume games, receive updates by polling or webhook, then
+    given; ``coordination``: the processes' coordination, by default the one for
+    ``settings.db_path``), wait for Telegram, resume games, receive updates by polling or webhook, then
     shut down cleanly.
 
     Raises `bot.startup.StartupError` (one-line message) when the database cannot be opened, Telegram
@@ -92,8 +95,10 @@ async def run_bot(
     returns quietly if ``stop_event`` is set first."""
     own_storage = storage is None
     store = storage if storage is not None else await open_database(settings.db_path)
+    own_coordination = coordination is None
     try:
-        coordination = await open_coordination(settings.db_path)
+        if coordination is None:
+            coordination = await open_coordination(settings.db_path)
     except BaseException:
         if own_storage:
             await store.close()
@@ -127,7 +132,8 @@ async def run_bot(
         pulse.remove()
         await service.close()
         await bot.session.close()
-        await coordination.close()
+        if own_coordination:
+            await coordination.close()
         if own_storage:
             await store.close()
 

@@ -45,6 +45,7 @@ class JobRunner:
         self._last: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._wake = asyncio.Event()
         self._loop_task: asyncio.Task[None] | None = None
+        self._claiming = False
         self.closing = False
 
     # ---------------------------------------------------------------- setup
@@ -59,8 +60,10 @@ class JobRunner:
 
     @property
     def busy(self) -> bool:
-        """Whether a job is running in this process or a put is on its way."""
-        return bool(self._running) or any(not t.done() for t in self._puts)
+        """Whether a job is running in this process, a put is on its way or due jobs
+        are being looked for."""
+        return (bool(self._running) or self._claiming or self._wake.is_set()
+                or any(not t.done() for t in self._puts))
 
     # ---------------------------------------------------------------- putting
     async def put(self, kind: str, key: int, *, delay: float = 0.0, payload: str = "",
@@ -115,6 +118,7 @@ class JobRunner:
     # ---------------------------------------------------------------- running
     async def _loop(self) -> None:
         while not self.closing:
+            self._claiming = True
             self._wake.clear()
             wait = self.poll
             try:
@@ -130,6 +134,8 @@ class JobRunner:
                 raise
             except Exception:
                 log.exception("claiming jobs failed")
+            finally:
+                self._claiming = False
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), wait)
 
@@ -153,7 +159,9 @@ class JobRunner:
         try:
             await handler(job)
         except asyncio.CancelledError:
-            if self.closing:  # stopping: leave the job to the lease (another process)
+            if self.closing:  # stopping: give the job back for another process
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self.coordination.release_job(job), 2.0)
                 raise
         except Exception:
             log.exception("job %s %s failed", job.kind, job.key)
@@ -177,8 +185,9 @@ class JobRunner:
                 log.exception("job %s %s: lease not renewed", job.kind, job.key)
 
     async def close(self, grace: float = 1.0) -> None:
-        """Stop claiming; running jobs get ``grace`` seconds, then are cancelled (their
-        leases run out and another process takes them over)."""
+        """Stop claiming; running jobs get ``grace`` seconds, then are cancelled and given
+        back (another process takes them over at once; if this one is killed instead,
+        when their leases run out)."""
         self.closing = True
         if self._loop_task is not None:
             self._loop_task.cancel()

@@ -128,6 +128,10 @@ class Coordination(Protocol):
         """The claimed job ran: delete it, or, if it was put again meanwhile, release it
         so that its new version runs when due."""
 
+    async def release_job(self, job: Job) -> None:
+        """Give a claimed job back unrun (this process stops): another process may claim
+        it at once."""
+
     async def next_due(self) -> float | None:
         """Seconds until the next unclaimed job is due (0 when one is due now), None when
         there is none."""
@@ -229,6 +233,12 @@ class LocalCoordination:
         if j.token == job.token:
             del self._jobs[(job.kind, job.key)]
         else:
+            j.lease_until = None
+
+    async def release_job(self, job: Job) -> None:
+        """See `Coordination.release_job`."""
+        j = self._jobs.get((job.kind, job.key))
+        if j is not None and j.attempts == job.attempts:
             j.lease_until = None
 
     async def next_due(self) -> float | None:
@@ -410,6 +420,13 @@ class PgCoordination:
         """See `Coordination.finish_job`."""
         await self._pool.execute(_FINISH, job.kind, job.key, self._owner, job.attempts,
                                  job.token)
+
+    async def release_job(self, job: Job) -> None:
+        """See `Coordination.release_job`."""
+        await self._pool.execute(
+            "UPDATE nardy_jobs SET owner = NULL, lease_until = NULL "
+            "WHERE kind = $1 AND key = $2 AND owner = $3 AND attempts = $4",
+            job.kind, job.key, self._owner, job.attempts)
 
     async def next_due(self) -> float | None:
         """See `Coordination.next_due`."""

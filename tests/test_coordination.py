@@ -126,7 +126,11 @@ async def test_a_lost_lease_lets_another_process_take_the_job(coords: Opener) ->
     assert not await a.renew_job(first[0], lease=30)
     await a.finish_job(first[0])
     assert await b.renew_job(second[0], lease=30)
-    await b.finish_job(second[0])
+    # a process that stops gives its job back: claimable at once
+    await b.release_job(second[0])
+    third = await a.claim_jobs(lease=30)
+    assert [(j.key, j.attempts) for j in third] == [(9, 3)]
+    await a.finish_job(third[0])
     assert await a.next_due() is None
 
 
