@@ -232,6 +232,22 @@ class BoardSender:
         return frame.game_id in self._pending.get(frame.chat_id, {})
 
     async def _deliver(self, frame: Frame, queued: float) -> None:
+        if self._coordination is None:
+            await self._deliver_frame(frame, queued)
+            return
+        # other processes edit this board too: one at a time, never an older view; a new
+        # board message is reported after the lock (reporting it takes the chat's lock)
+        posted: list[int] = []
+        async with self._coordination.board_edit(frame.game_id, frame.seq) as newest:
+            if newest:
+                await self._deliver_frame(frame, queued, posted)
+        for message_id in posted:
+            await self._on_new_message(frame.chat_id, frame.game_id, message_id)
+
+    async def _deliver_frame(self, frame: Frame, queued: float,
+                             posted: list[int] | None = None) -> None:
+        """Render and send one frame; a new board message is reported at once, or added
+        to ``posted`` when given."""
         key = (frame.chat_id, frame.game_id)
         png = await self._render(*frame.picture)
         if self._superseded(frame):
@@ -248,7 +264,10 @@ class BoardSender:
                 else:
                     message_id = await self._send(frame, png)
                     self._message_ids[key] = message_id
-                    await self._on_new_message(frame.chat_id, frame.game_id, message_id)
+                    if posted is not None:
+                        posted.append(message_id)
+                    else:
+                        await self._on_new_message(frame.chat_id, frame.game_id, message_id)
             except telegram.MessageGone:
                 log.info("chat %s: board message %s is gone, sending a new one",
                          frame.chat_id, message_id)

@@ -17,6 +17,9 @@ need three things, all held by PostgreSQL itself (no other service):
   put again while it ran (its ``token`` moved on): then the new run waits for its time.
   The work itself must be idempotent against the game's version, since a job whose
   process died mid-way runs again.
+- **the order of board edits** (`Coordination.board_edit`): one process at a time edits a
+  game's board, and a view older than the one last shown is not sent at all, so that two
+  processes never leave a board showing an old view.
 - **the edit budget of a chat** (`Coordination.take_edit`): a token bucket per chat kept
   in a table and updated in one statement, timed by the database's clock, so that the
   processes together stay within Telegram's limit for the chat.
@@ -55,6 +58,8 @@ LOCK_NAMESPACE = 0x4E415244
 database (the migrations') never meet a chat's."""
 SCHEMA_LOCK = 0x4E415245
 """Advisory lock (with key 0) held while the coordination tables are created."""
+BOARD_NAMESPACE = 0x4E415246
+"""First key of the advisory lock held while a game's board is being edited."""
 
 
 def is_postgres_url(db: str) -> bool:
@@ -135,6 +140,11 @@ class Coordination(Protocol):
     async def next_due(self) -> float | None:
         """Seconds until the next unclaimed job is due (0 when one is due now), None when
         there is none."""
+
+    def board_edit(self, game_id: int, seq: int) -> AbstractAsyncContextManager[bool]:
+        """Held while the board of a game is edited to show view ``seq``: gives True when
+        the view may be shown (no newer one was shown or is being shown), False when it
+        is older than the board's (nothing is to be sent)."""
 
     async def take_edit(self, chat_id: int, capacity: float, rate: float) -> float:
         """Take one send from the chat's budget (a bucket of ``capacity`` refilled at
@@ -248,6 +258,11 @@ class LocalCoordination:
                 if j.lease_until is None or j.lease_until < now]
         return max(0.0, min(free) - now) if free else None
 
+    @contextlib.asynccontextmanager
+    async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[bool]:
+        """Always True: the process's sender already sends only the newest view."""
+        yield True
+
     async def take_edit(self, chat_id: int, capacity: float, rate: float) -> float:
         """See `Coordination.take_edit`."""
         if rate <= 0:
@@ -280,6 +295,10 @@ CREATE TABLE IF NOT EXISTS nardy_jobs (
     PRIMARY KEY (kind, key)
 );
 CREATE INDEX IF NOT EXISTS nardy_jobs_due ON nardy_jobs (due_at);
+CREATE TABLE IF NOT EXISTS nardy_boards (
+    game_id bigint PRIMARY KEY,
+    seq     bigint NOT NULL
+);
 CREATE TABLE IF NOT EXISTS nardy_edit_budget (
     chat_id bigint PRIMARY KEY,
     tokens  double precision NOT NULL,
@@ -330,6 +349,11 @@ SELECT EXTRACT(EPOCH FROM (MIN(due_at) - clock_timestamp()))::float8
   FROM nardy_jobs
  WHERE lease_until IS NULL OR lease_until < clock_timestamp()
 """
+_BOARD = """
+INSERT INTO nardy_boards (game_id, seq) VALUES ($1, $2)
+ON CONFLICT (game_id) DO UPDATE SET seq = EXCLUDED.seq WHERE nardy_boards.seq <= EXCLUDED.seq
+RETURNING 1
+"""
 _TAKE_EDIT = """
 WITH now AS (SELECT EXTRACT(EPOCH FROM clock_timestamp())::float8 AS t),
 old AS (SELECT b.tokens, b.stamp FROM nardy_edit_budget b WHERE b.chat_id = $1 FOR UPDATE),
@@ -352,10 +376,10 @@ class PgCoordination:
         self._owner = owner
 
     @classmethod
-    async def open(cls, dsn: str, *, owner: str | None = None, max_size: int = 10
+    async def open(cls, dsn: str, *, owner: str | None = None, max_size: int = 20
                    ) -> PgCoordination:
-        """Connect (a pool of up to ``max_size`` connections: one per press being handled
-        and per job call) and create the coordination tables if they are missing."""
+        """Connect (a pool of up to ``max_size`` connections: one per press being handled,
+        per board being edited and per job call) and create the coordination tables if they are missing."""
         import asyncpg  # only needed with PostgreSQL
 
         pool = await asyncpg.create_pool(dsn, min_size=1, max_size=max_size)
@@ -433,6 +457,14 @@ class PgCoordination:
         value = await self._pool.fetchval(_NEXT_DUE)
         return None if value is None else max(0.0, float(value))
 
+    @contextlib.asynccontextmanager
+    async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[bool]:
+        """See `Coordination.board_edit`: the game's board lock, and its last view."""
+        async with self._pool.acquire() as con, con.transaction():
+            await con.execute("SELECT pg_advisory_xact_lock($1, $2)", BOARD_NAMESPACE,
+                              lock_key(game_id))
+            yield await con.fetchval(_BOARD, game_id, seq) is not None
+
     async def take_edit(self, chat_id: int, capacity: float, rate: float) -> float:
         """See `Coordination.take_edit`."""
         if rate <= 0:
@@ -446,7 +478,7 @@ class PgCoordination:
             await asyncio.wait_for(self._pool.close(), 5.0)
 
 
-async def open_coordination(db: str, *, max_size: int = 10) -> Coordination:
+async def open_coordination(db: str, *, max_size: int = 20) -> Coordination:
     """The coordination for a database address: `PgCoordination` for a PostgreSQL URL,
     else `LocalCoordination` (a SQLite file or ``:memory:``)."""
     if is_postgres_url(db):

@@ -232,3 +232,29 @@ async def test_many_claimers_run_each_job_exactly_once(pg_url: str) -> None:
     finally:
         for c in procs:
             await c.close()
+
+
+async def test_board_edits_one_at_a_time_and_never_older(coords: Opener) -> None:
+    a, b = await coords("a"), await coords("b")
+    async with a.board_edit(3, 5) as ok:
+        assert ok
+    if a is b:  # one process: its sender keeps only the newest frame per game
+        return
+    async with b.board_edit(3, 5) as ok:  # the same view again (a redraw): allowed
+        assert ok
+    async with b.board_edit(3, 4) as ok:  # older than the board's: not sent
+        assert not ok
+    async with a.board_edit(4, 1) as ok:  # another game
+        assert ok
+    order: list[str] = []
+
+    async def edit(c: Coordination, seq: int, pause: float) -> None:
+        async with c.board_edit(3, seq) as newest:
+            order.append(f"in {seq} {newest}")
+            await asyncio.sleep(pause)
+            order.append(f"out {seq}")
+
+    first = asyncio.create_task(edit(a, 7, 0.2))
+    await asyncio.sleep(0.05)
+    await asyncio.gather(first, edit(b, 6, 0))
+    assert order == ["in 7 True", "out 7", "in 6 False", "out 6"]
