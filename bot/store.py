@@ -7,14 +7,17 @@ and a refused save (another process changed the game) forgets the cached copy so
 next read comes from the database.
 
 When other processes share the database (``coordination.shared``), the lock of a chat is
-also taken across processes (an advisory lock in PostgreSQL), and games and chat settings
-are read from the database every time: another process may have changed them.
+also taken across processes (an advisory lock in PostgreSQL), games are read from the
+database every time (another process may have changed them), and chat settings are kept
+for `SHARED_SETTINGS_TTL` seconds (a change made through another process shows here
+within that time).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime, timedelta
@@ -26,7 +29,11 @@ from storage.coordination import Coordination, LocalCoordination
 from .i18n import Translator
 from .state import Table
 
-__all__ = ["GameStore", "now"]
+__all__ = ["GameStore", "now", "SHARED_SETTINGS_TTL"]
+
+SHARED_SETTINGS_TTL = 2.0
+"""Seconds a chat's settings read from a shared database are trusted (one press reads
+them several times)."""
 
 
 def now() -> datetime:
@@ -46,6 +53,7 @@ class GameStore:
         self._locks: dict[int, asyncio.Lock] = {}
         self._games: dict[int, tuple[GameRecord, Table]] = {}
         self._chat_settings: dict[int, ChatSettings] = {}
+        self._settings_read: dict[int, float] = {}
 
     # ---------------------------------------------------------------- locks
     def lock(self, chat_id: int) -> AbstractAsyncContextManager[Any]:
@@ -119,9 +127,14 @@ class GameStore:
     async def chat_settings(self, chat_id: int) -> ChatSettings:
         """The chat's settings (cached; changed only through :meth:`set_language` and
         :meth:`set_auto_finish`)."""
-        cs = None if self._shared else self._chat_settings.get(chat_id)
+        cs = self._chat_settings.get(chat_id)
+        if cs is not None and self._shared:
+            read = self._settings_read.get(chat_id, 0.0)
+            if time.monotonic() - read > SHARED_SETTINGS_TTL:
+                cs = None
         if cs is None:
             cs = self._chat_settings[chat_id] = await self.storage.get_chat_settings(chat_id)
+            self._settings_read[chat_id] = time.monotonic()
         return cs
 
     async def set_language(self, chat_id: int, lang: str) -> None:

@@ -350,7 +350,8 @@ SELECT EXTRACT(EPOCH FROM (MIN(due_at) - clock_timestamp()))::float8
  WHERE lease_until IS NULL OR lease_until < clock_timestamp()
 """
 _BOARD = """
-INSERT INTO nardy_boards (game_id, seq) VALUES ($1, $2)
+WITH locked AS (SELECT pg_advisory_xact_lock($1, $2))
+INSERT INTO nardy_boards (game_id, seq) SELECT $3, $4 FROM locked
 ON CONFLICT (game_id) DO UPDATE SET seq = EXCLUDED.seq WHERE nardy_boards.seq <= EXCLUDED.seq
 RETURNING 1
 """
@@ -368,6 +369,14 @@ SELECT CASE WHEN tokens >= 1 THEN 0.0 ELSE (1 - tokens) / $3 END FROM level
 """
 
 
+async def _reset(con: Any) -> None:
+    """What a connection needs when it goes back to the pool: only the end of a
+    transaction left open by a failure (the coordination uses no session state, so
+    asyncpg's full reset, one more round trip per use, is not needed)."""
+    if con.is_in_transaction():
+        await con.execute("ROLLBACK")
+
+
 class PgCoordination:
     """Coordination of several processes through one PostgreSQL database."""
 
@@ -382,7 +391,7 @@ class PgCoordination:
         per board being edited and per job call) and create the coordination tables if they are missing."""
         import asyncpg  # only needed with PostgreSQL
 
-        pool = await asyncpg.create_pool(dsn, min_size=1, max_size=max_size)
+        pool = await asyncpg.create_pool(dsn, min_size=1, max_size=max_size, reset=_reset)
         try:
             async with pool.acquire() as con, con.transaction():
                 await con.execute("SELECT pg_advisory_xact_lock($1, 0)", SCHEMA_LOCK)
@@ -406,10 +415,16 @@ class PgCoordination:
     async def chat_lock(self, chat_id: int) -> AsyncIterator[None]:
         """Hold the chat's advisory lock in a transaction of a connection of its own until
         the block ends (a dead process's connection, and its lock, are dropped)."""
-        async with self._pool.acquire() as con, con.transaction():
-            await con.execute("SELECT pg_advisory_xact_lock($1, $2)", LOCK_NAMESPACE,
-                              lock_key(chat_id))
-            yield
+        async with self._pool.acquire() as con:
+            # one round trip to begin and lock, one to end (the keys are ints)
+            await con.execute(f"BEGIN; SELECT pg_advisory_xact_lock({LOCK_NAMESPACE}, "
+                              f"{lock_key(chat_id)})")
+            try:
+                yield
+            except BaseException:
+                await con.execute("ROLLBACK")
+                raise
+            await con.execute("COMMIT")
 
     async def put_job(self, kind: str, key: int, *, delay: float = 0.0, payload: str = "",
                       replace: bool = True) -> None:
@@ -460,10 +475,16 @@ class PgCoordination:
     @contextlib.asynccontextmanager
     async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[bool]:
         """See `Coordination.board_edit`: the game's board lock, and its last view."""
-        async with self._pool.acquire() as con, con.transaction():
-            await con.execute("SELECT pg_advisory_xact_lock($1, $2)", BOARD_NAMESPACE,
-                              lock_key(game_id))
-            yield await con.fetchval(_BOARD, game_id, seq) is not None
+        async with self._pool.acquire() as con:
+            await con.execute("BEGIN")
+            try:
+                newest = await con.fetchval(_BOARD, BOARD_NAMESPACE, lock_key(game_id),
+                                            game_id, seq) is not None
+                yield newest
+            except BaseException:
+                await con.execute("ROLLBACK")
+                raise
+            await con.execute("COMMIT")
 
     async def take_edit(self, chat_id: int, capacity: float, rate: float) -> float:
         """See `Coordination.take_edit`."""

@@ -196,7 +196,9 @@ async def test_three_processes_lose_nothing_and_survive_a_kill(
     tg = fake
     cluster = BotCluster(tg, pg_url, tmp_path, processes=3,
                          env={"NARDY_AI_DELAY": "0.3"})
+    t0 = asyncio.get_running_loop().time()
     await cluster.start()
+    started = asyncio.get_running_loop().time() - t0
     log = Log()
     try:
         alice, bob = tg.user(11, "Alice"), tg.user(12, "Bob")
@@ -213,6 +215,8 @@ async def test_three_processes_lose_nothing_and_survive_a_kill(
         tasks = [asyncio.create_task(g) for g in games]
         killed = await kill_the_ai_holder(tg, cluster, pg_url, log)
         await asyncio.gather(*tasks)
+        print(f"start {started:.1f} s, games {asyncio.get_running_loop().time() - t0:.1f} s, "
+              f"{log.presses} presses, {log.stale} stale, {log.double_taps} double taps")
     finally:
         codes = await cluster.stop()
     assert codes[killed] == -9
@@ -225,8 +229,11 @@ async def test_three_processes_lose_nothing_and_survive_a_kill(
     assert len(answers) >= log.presses
     assert log.accepted and max(log.accepted.values()) == 1
     assert log.double_taps > 0 and log.stale > 0
-    # the updates really went to all three processes
-    assert len(tg.delivered) == 3 and min(tg.delivered.values()) > 5, tg.delivered
+    # the updates really went to all three processes (the killed one until its death)
+    assert len(tg.delivered) == 3 and min(tg.delivered.values()) > 0, tg.delivered
+    alive = [n for url, n in tg.delivered.items() if not url.endswith(
+        f":{cluster.ports[killed]}/telegram/webhook")]
+    assert min(alive) > 20, tg.delivered
     storage = await open_storage(pg_url)
     try:
         finished = {f.chat_id: f for f in await storage.list_finished_games(limit=10)}
