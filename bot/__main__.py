@@ -2,6 +2,7 @@
 
     nardy-bot                  run the bot (settings from the environment, see bot.config)
     nardy-bot backup FILE      online copy of the database named by NARDY_DB into FILE
+    nardy-bot migrate-db FROM TO   copy the SQLite file FROM into the empty PostgreSQL TO
     nardy-bot health           one line: is the running bot receiving updates? (exit 0 / 1)
     nardy-bot --version | --help
 
@@ -30,7 +31,7 @@ log = logging.getLogger("nardy")
 
 _ENVIRONMENT = """\
 environment: BOT_TOKEN (required to run), NARDY_DB (database file, default
-data/nardy.sqlite3), TELEGRAM_API_URL, LOG_LEVEL, WEBHOOK_URL + WEBHOOK_SECRET (webhook
+data/nardy.sqlite3, or a postgresql:// URL), TELEGRAM_API_URL, LOG_LEVEL, WEBHOOK_URL + WEBHOOK_SECRET (webhook
 mode, else long polling), WEBHOOK_HOST, WEBHOOK_PORT, WEBHOOK_PATH, NARDY_HEALTH_FILE and
 the NARDY_* tuning variables listed in README.md.
 """
@@ -58,6 +59,14 @@ def _parser() -> argparse.ArgumentParser:
                     "backup: safe while the bot runs; FILE is complete or absent.")
     backup.add_argument("file", metavar="FILE", help="the copy to write (its folder must exist)")
     backup.add_argument("--overwrite", action="store_true", help="replace FILE if it exists")
+    migrate = sub.add_parser(
+        "migrate-db", help="copy a SQLite database file into an empty PostgreSQL database",
+        description="One-shot copy of the SQLite file FROM into the empty PostgreSQL "
+                    "database TO (postgresql://user:password@host:port/database): every "
+                    "table, every row, ids kept, in one transaction. Stop the bot first; "
+                    "then set NARDY_DB to TO.")
+    migrate.add_argument("source", metavar="FROM", help="the SQLite database file")
+    migrate.add_argument("target", metavar="TO", help="the PostgreSQL database URL")
     health = sub.add_parser(
         "health", help="say whether the running bot receives updates (exit 0 or 1)",
         description="Read the running bot's heartbeat (NARDY_HEALTH_FILE, default "
@@ -75,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         return _backup(args.file, args.overwrite)
     if args.command == "health":
         return _health(args.max_age)
+    if args.command == "migrate-db":
+        return _migrate_db(args.source, args.target)
     return _run()
 
 
@@ -96,6 +107,19 @@ def _backup(file: str, overwrite: bool) -> int:
     except StorageError as exc:
         return _fail(f"backup failed: {exc}")
     print(f"copied {src} to {file} ({size} bytes)")
+    return 0
+
+
+def _migrate_db(source: str, target: str) -> int:
+    from storage import StorageError, redact
+    from storage.migrate_db import copy_sqlite_to_postgres
+
+    try:
+        counts = asyncio.run(copy_sqlite_to_postgres(source, target))
+    except StorageError as exc:
+        return _fail(f"migrate-db failed: {exc}")
+    print(f"copied {source} into {redact(target)}: "
+          + ", ".join(f"{table} {n}" for table, n in counts.items()))
     return 0
 
 

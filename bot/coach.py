@@ -34,7 +34,6 @@ from ai.analysis import GameAnalysis, Ranked, analyse_game, decisions_of, rank_p
 from engine import Position
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage import coach as coach_db
-from storage.sqlite import SqliteStorage
 
 from . import telegram
 from .answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
@@ -76,10 +75,8 @@ class Coach:
         self.publisher = publisher
         self.store = publisher.store
         self.render = render
-        storage = self.store.storage
-        self._db = storage if isinstance(storage, SqliteStorage) else None
+        self._db = self.store.storage  # every backend stores analyses and consents
         self._consents: dict[int, set[int]] = {}
-        self._analyses: dict[int, str] = {}  # only without a SQLite store
         self._ranked: OrderedDict[tuple[int, int], list[Ranked]] = OrderedDict()
         self._running: dict[int, asyncio.Task[None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -170,15 +167,14 @@ class Coach:
         """The users who agreed to hints in ``chat_id`` (cached)."""
         got = self._consents.get(chat_id)
         if got is None:
-            got = set(await coach_db.hint_consents(self._db, chat_id)) if self._db else set()
+            got = set(await coach_db.hint_consents(self._db, chat_id))
             self._consents[chat_id] = got
         return got
 
     async def set_consent(self, chat_id: int, user_id: int, agreed: bool) -> None:
         """Record ``user_id``'s consent to hints in ``chat_id`` and switch hints in the
         chat's game between humans on or off accordingly."""
-        if self._db is not None:
-            await coach_db.set_hint_consent(self._db, chat_id, user_id, agreed)
+        await coach_db.set_hint_consent(self._db, chat_id, user_id, agreed)
         got = await self.consents(chat_id)
         (got.add if agreed else got.discard)(user_id)
         await self.sync(chat_id)
@@ -263,8 +259,7 @@ class Coach:
         return OK
 
     async def _stored(self, game_id: int) -> GameAnalysis | None:
-        text = (await coach_db.get_analysis(self._db, game_id) if self._db is not None
-                else self._analyses.get(game_id))
+        text = await coach_db.get_analysis(self._db, game_id)
         if text is None:
             return None
         try:
@@ -297,10 +292,7 @@ class Coach:
                                                  progress_text(shown, total, tr))
                 result = work.result()
             text = result.to_json()
-            if self._db is not None:
-                await coach_db.save_analysis(self._db, fin.game_id, text)
-            else:
-                self._analyses[fin.game_id] = text
+            await coach_db.save_analysis(self._db, fin.game_id, text)
             await telegram.delete(self.bot, chat_id, note.message_id)
             await self._post(fin, result, tr)
         except asyncio.CancelledError:

@@ -2,7 +2,7 @@
 
 Environment variables (see :meth:`Settings.from_env`):
 
-``BOT_TOKEN`` (required), ``NARDY_DB`` (SQLite path, default ``data/nardy.sqlite3``),
+``BOT_TOKEN`` (required), ``NARDY_DB`` (SQLite path, default ``data/nardy.sqlite3``, or a ``postgresql://`` URL),
 ``TELEGRAM_API_URL`` (base URL of a custom Bot API server), ``LOG_LEVEL`` (``INFO``),
 ``NARDY_AI_DELAY`` (seconds before an AI move, ``1.0``), ``NARDY_INACTIVITY_HOURS`` (``24``),
 ``NARDY_LOBBY_MINUTES`` (an unanswered lobby expires, ``60``), ``NARDY_SWEEP_SECONDS``
@@ -162,6 +162,8 @@ def heartbeat_path(health_file: str | None, db_path: str) -> str | None:
         return health_file
     if db_path == ":memory:":
         return None
+    if "://" in db_path:  # a database URL (PostgreSQL): beside the working data folder
+        return os.path.join("data", "heartbeat.json")
     return os.path.join(os.path.dirname(db_path) or ".", "heartbeat.json")
 
 

@@ -16,7 +16,6 @@ from engine import GameError, Match, Variant
 from engine.records import game_record, mat_text, match_record, text_record
 from storage import Storage
 from storage import matches as mstore
-from storage.sqlite import SqliteStorage
 
 from . import telegram
 from .answers import ERROR, INVALID, OK, Answer
@@ -43,8 +42,7 @@ class History:
         self.bot = bot
         self.storage = storage
 
-    def _sql(self) -> SqliteStorage:
-        assert isinstance(self.storage, SqliteStorage), "the history needs the SQLite storage"
+    def _sql(self) -> Storage:
         return self.storage
 
     async def entries(self, chat_id: int) -> list[HistoryEntry]:

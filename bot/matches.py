@@ -16,10 +16,9 @@ import logging
 from aiogram.types import User
 
 from engine import DiceSource, GameError, Match
-from storage import GameRecord, NewGame, StaleVersion, StorageError
+from storage import GameRecord, NewGame, StaleVersion, Storage, StorageError
 from storage import matches as mstore
 from storage.api import FinishedGame
-from storage.sqlite import SqliteStorage
 
 from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from .i18n import Translator
@@ -49,8 +48,7 @@ class Matches:
         self.closing = False
         self._tasks: set[asyncio.Task[None]] = set()
 
-    def _sql(self) -> SqliteStorage:
-        assert isinstance(self.storage, SqliteStorage), "matches need the SQLite storage"
+    def _sql(self) -> Storage:
         return self.storage
 
     @property

@@ -29,7 +29,7 @@ from aiogram.exceptions import (
 from aiogram.methods import Response, TelegramMethod
 from aiogram.methods.base import TelegramType
 
-from storage import Storage, StorageError, coordination, open_storage
+from storage import Storage, StorageError, coordination, open_storage, redact
 from storage.coordination import Coordination
 
 from .health import Pulse
@@ -70,7 +70,7 @@ async def open_database(path: str) -> Storage:
     try:
         return await open_storage(path)
     except StorageError as exc:
-        raise StartupError(f"cannot open the database NARDY_DB={path}: {exc}") from exc
+        raise StartupError(f"cannot open the database NARDY_DB={redact(path)}: {exc}") from exc
     except OSError as exc:
         raise StartupError(
             f"cannot create the database NARDY_DB={path}: {exc.strerror or exc}") from exc
@@ -82,7 +82,7 @@ async def open_coordination(db: str) -> Coordination:
     try:
         return await coordination.open_coordination(db)
     except Exception as exc:  # unreachable, refused login, no database, no driver...
-        raise StartupError(f"cannot open the database NARDY_DB: {exc}") from exc
+        raise StartupError(f"cannot open the database NARDY_DB={redact(db)}: {exc}") from exc
 
 
 def _reason(exc: TelegramAPIError) -> str:

@@ -7,7 +7,6 @@ from html import escape
 
 from storage import VARIANTS, Storage
 from storage import matches as mstore
-from storage.sqlite import SqliteStorage
 
 from .i18n import Translator
 
@@ -52,8 +51,6 @@ async def stats_text(storage: Storage, user_id: int, name: str, chat_id: int, gr
 async def _match_line(storage: Storage, user_id: int, variant: str, tr: Translator) -> str:
     """The user's match statistics in ``variant`` as a line of its own (counted apart
     from the games; empty before the first finished match)."""
-    if not isinstance(storage, SqliteStorage):
-        return ""
     ms = await mstore.player_match_stats(storage, user_id, variant)  # type: ignore[arg-type]
     if not ms.matches:
         return ""

@@ -1,13 +1,15 @@
-"""Persistence of games, players and results (async, SQLite via aiosqlite).
+"""Persistence of games, players and results (async): SQLite (aiosqlite) by default,
+PostgreSQL (asyncpg) when ``$NARDY_DB`` is a ``postgresql://`` URL.
 
 Public API (everything else is internal):
 
-    storage = await open_storage()          # path: argument, else $NARDY_DB,
-                                            # else "data/nardy.sqlite3"
+    storage = await open_storage()          # path or postgresql:// URL: argument,
+                                            # else $NARDY_DB, else "data/nardy.sqlite3"
     async with storage: ...                 # or: await storage.close()
 
     Storage                                 # typing.Protocol the bot codes against
     SqliteStorage                           # its SQLite implementation
+    storage.postgres.PostgresStorage        # its PostgreSQL implementation
       create_game(NewGame) -> GameRecord                      ActiveGameExists
       get_game(game_id) -> GameRecord | None
       get_active_game(chat_id) -> GameRecord | None
@@ -29,6 +31,10 @@ Public API (everything else is internal):
       get_chat_settings(chat_id) -> ChatSettings
       update_chat_settings(chat_id, *, language=, default_variant=, default_ai_level=,
                            inactivity_timeout_s=, lobby_timeout_s=) -> ChatSettings
+      matches (storage.match_api): create_match, get_match, get_active_match,
+        update_match, finish_match, list_matches, link_finished_game, match_games,
+        player_match_stats (also as functions of a store in storage.matches)
+      the coach: get_analysis, save_analysis, hint_consents, set_hint_consent
       close()
 
     await backup(src, dst)                  # online copy of a live database file (bytes)
@@ -67,7 +73,8 @@ from storage.api import (
     StorageError,
     Variant,
 )
-from storage.sqlite import DEFAULT_DB_PATH, SqliteStorage, backup, open_storage
+from storage.backends import is_postgres_url, open_storage, redact
+from storage.sqlite import DEFAULT_DB_PATH, SqliteStorage, backup
 
 __all__ = [
     "DEFAULT_DB_PATH",
@@ -96,5 +103,7 @@ __all__ = [
     "StorageError",
     "Variant",
     "backup",
+    "is_postgres_url",
     "open_storage",
+    "redact",
 ]

@@ -1,7 +1,8 @@
 """The storage interface: value types, errors and the `Storage` protocol.
 
 Everything here is backend-neutral. `storage.sqlite.SqliteStorage` implements `Storage`
-on one SQLite file; another backend may implement the same protocol later.
+on one SQLite file, `storage.postgres.PostgresStorage` on a PostgreSQL database; the
+match types are in `storage.match_api`.
 
 Conventions promised by every implementation:
 - Serialized game states and move histories are opaque ``str`` values produced by the
@@ -22,7 +23,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Final, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Final, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from storage.match_api import MatchRecord, MatchResult, NewMatch, PlayerMatchStats
 
 Variant = Literal["short", "long"]
 OpponentKind = Literal["friend", "ai"]
@@ -433,6 +437,89 @@ class Storage(Protocol):
     ) -> ChatSettings:
         """Set the given fields (None resets one to the default; omitted keeps it) and
         return the resulting settings."""
+        ...
+
+    # ---- matches (see `storage.match_api`)
+
+    async def create_match(self, new: NewMatch) -> MatchRecord:
+        """Store a new match in progress with version 1 and score 0-0. Raises
+        `ActiveMatchExists` if the chat already has one (enforced by the database)."""
+        ...
+
+    async def get_match(self, match_id: int) -> MatchRecord | None:
+        """The match with this id (in progress or finished), or None."""
+        ...
+
+    async def get_active_match(self, chat_id: int) -> MatchRecord | None:
+        """The chat's match in progress, or None."""
+        ...
+
+    async def update_match(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        state: str | _Unset = UNSET,
+        score: tuple[int, int] | _Unset = UNSET,
+    ) -> MatchRecord:
+        """Compare-and-set on a match in progress: apply the given fields if its version is
+        still ``expected_version``; the new record has version + 1 and ``updated_at`` = now.
+        Raises `StaleVersion` if the version moved on, `MatchNotFound` if the match is
+        unknown or finished. A call with no fields still bumps the version."""
+        ...
+
+    async def finish_match(
+        self, match_id: int, expected_version: int, result: MatchResult
+    ) -> MatchRecord:
+        """Compare-and-set, in one transaction: mark the match finished with ``result`` and
+        update both players' match statistics and match ratings (see `PlayerMatchStats`).
+        Raises `StaleVersion` / `MatchNotFound` like `update_match`; on any error nothing
+        has changed."""
+        ...
+
+    async def list_matches(
+        self,
+        *,
+        chat_id: int | None = None,
+        user_id: int | None = None,
+        finished_only: bool = False,
+        limit: int = 20,
+    ) -> list[MatchRecord]:
+        """Matches, most recently changed first, optionally only a chat's and/or those in
+        which ``user_id`` plays, optionally only finished ones; at most ``limit``."""
+        ...
+
+    async def link_finished_game(self, game_id: int, match_id: int, game_no: int) -> FinishedGame:
+        """File the finished game ``game_id`` as game number ``game_no`` (from 1) of
+        ``match_id``. Raises `StorageError` if the game is not finished, the match is
+        unknown, or the match already has a game with that number."""
+        ...
+
+    async def match_games(self, match_id: int) -> list[FinishedGame]:
+        """The finished games filed under ``match_id``, in game order."""
+        ...
+
+    async def player_match_stats(self, user_id: int, variant: Variant) -> PlayerMatchStats:
+        """The player's match statistics in ``variant`` (defaults if he has played none)."""
+        ...
+
+    # ---- the coach: analyses of finished games, consents to hints
+
+    async def get_analysis(self, game_id: int) -> str | None:
+        """The stored analysis (an opaque text) of finished game ``game_id``, or None."""
+        ...
+
+    async def save_analysis(self, game_id: int, analysis: str) -> None:
+        """Store (or replace) the analysis of finished game ``game_id``."""
+        ...
+
+    async def hint_consents(self, chat_id: int) -> frozenset[int]:
+        """The users who agreed to hints in ``chat_id``."""
+        ...
+
+    async def set_hint_consent(self, chat_id: int, user_id: int, agreed: bool) -> None:
+        """Record that ``user_id`` agrees (``agreed``) or no longer agrees to hints in
+        ``chat_id``."""
         ...
 
     # ---- lifetime

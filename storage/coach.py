@@ -1,6 +1,5 @@
-"""The coach in storage: analyses of finished games and players' consent to hints.
-
-Functions on a `SqliteStorage` (kept apart from its class, like `storage.matches`):
+"""The coach in storage, as functions of a `Storage`: analyses of finished games and
+players' consent to hints (each calls the `storage.api.Storage` method of the same name).
 
 - An analysis is an opaque text (``ai.analysis.GameAnalysis.to_json()``) filed under the
   finished game's id; saving it again replaces it.
@@ -10,48 +9,28 @@ Functions on a `SqliteStorage` (kept apart from its class, like `storage.matches
 
 from __future__ import annotations
 
-from storage.sqlite import SqliteStorage, _db_errors
+from storage.api import Storage
 
 __all__ = ["get_analysis", "save_analysis", "hint_consents", "set_hint_consent"]
 
 
-async def get_analysis(storage: SqliteStorage, game_id: int) -> str | None:
+async def get_analysis(storage: Storage, game_id: int) -> str | None:
     """The stored analysis of finished game ``game_id``, or None."""
-    row = await storage._one("SELECT analysis FROM game_analyses WHERE game_id = ?", (game_id,))
-    return str(row[0]) if row is not None else None
+    return await storage.get_analysis(game_id)
 
 
-async def save_analysis(storage: SqliteStorage, game_id: int, analysis: str) -> None:
+async def save_analysis(storage: Storage, game_id: int, analysis: str) -> None:
     """Store (or replace) the analysis of finished game ``game_id``."""
-    async with storage._lock:
-        storage._check_open()
-        with _db_errors():
-            await storage._db.execute(
-                "INSERT INTO game_analyses (game_id, analysis, created_at) VALUES (?, ?, ?) "
-                "ON CONFLICT(game_id) DO UPDATE SET analysis = excluded.analysis, "
-                "created_at = excluded.created_at",
-                (game_id, analysis, storage._clock()),
-            )
+    await storage.save_analysis(game_id, analysis)
 
 
-async def hint_consents(storage: SqliteStorage, chat_id: int) -> frozenset[int]:
+async def hint_consents(storage: Storage, chat_id: int) -> frozenset[int]:
     """The users who agreed to hints in ``chat_id``."""
-    rows = await storage._read("SELECT user_id FROM hint_consents WHERE chat_id = ?", (chat_id,))
-    return frozenset(int(r[0]) for r in rows)
+    return await storage.hint_consents(chat_id)
 
 
-async def set_hint_consent(storage: SqliteStorage, chat_id: int, user_id: int,
+async def set_hint_consent(storage: Storage, chat_id: int, user_id: int,
                            agreed: bool) -> None:
     """Record that ``user_id`` agrees (``agreed``) or no longer agrees to hints in
     ``chat_id``."""
-    async with storage._lock:
-        storage._check_open()
-        with _db_errors():
-            if agreed:
-                await storage._db.execute(
-                    "INSERT OR IGNORE INTO hint_consents (chat_id, user_id, created_at) "
-                    "VALUES (?, ?, ?)", (chat_id, user_id, storage._clock()))
-            else:
-                await storage._db.execute(
-                    "DELETE FROM hint_consents WHERE chat_id = ? AND user_id = ?",
-                    (chat_id, user_id))
+    await storage.set_hint_consent(chat_id, user_id, agreed)

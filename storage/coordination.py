@@ -389,7 +389,7 @@ class PgCoordination:
                    ) -> PgCoordination:
         """Connect (a pool of up to ``max_size`` connections: one per press being handled,
         per board being edited and per job call) and create the coordination tables if they are missing."""
-        import asyncpg  # only needed with PostgreSQL
+        import asyncpg  # type: ignore[import-untyped]  # only needed with PostgreSQL
 
         pool = await asyncpg.create_pool(dsn, min_size=1, max_size=max_size, reset=_reset)
         try:

@@ -21,15 +21,13 @@ from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, Literal, TypeVar
+from typing import Any, Final, TypeVar
 
 import aiosqlite
 
 from storage.api import (
-    ELO_K,
     INITIAL_RATING,
     UNSET,
-    VARIANTS,
     ActiveGameExists,
     ChatSettings,
     FinishedGame,
@@ -48,6 +46,23 @@ from storage.api import (
     _Unset,
 )
 from storage.migrations import MIGRATIONS, Migration, apply_migrations
+from storage.rows import (
+    FINISHED_COLS,
+    GAME_COLS,
+    GAME_STATUSES,
+    OPPONENTS,
+    PLAYER_COLS,
+    SETTINGS_FIELDS,
+    STATS_COLS,
+    check_aware,
+    check_variant,
+    elo_change,
+    finished_from_row,
+    game_from_row,
+    player_from_row,
+    settings_from_row,
+)
+from storage.sqlite_matches import SqliteMatches, ensure_stats_rows
 
 #: Database file used when neither an argument nor ``$NARDY_DB`` names one.
 DEFAULT_DB_PATH: Final[str] = "data/nardy.sqlite3"
@@ -56,31 +71,13 @@ ENV_VAR: Final[str] = "NARDY_DB"
 
 _T = TypeVar("_T")
 
-_GAME_COLS: Final = (
-    "game_id, chat_id, variant, opponent, ai_level, status, state, history, white_id, "
-    "black_id, white_name, black_name, creator_id, message_id, version, created_at, "
-    "updated_at, last_move_at, expires_at, inline_message_id"
-)
-_FINISHED_COLS: Final = (
-    "game_id, chat_id, variant, opponent, ai_level, white_id, black_id, white_name, "
-    "black_name, creator_id, reason, winner, winner_id, loser_id, points, gammon, "
-    "backgammon, rating_change, final_state, history, created_at, finished_at"
-)
-_PLAYER_COLS: Final = "user_id, name, language, created_at, updated_at"
-_STATS_COLS: Final = (
-    "games, wins, losses, points_won, points_lost, gammons_won, backgammons_won, "
-    "vs_ai_games, vs_ai_wins, rating, rated_games"
-)
-_SETTINGS_FIELDS: Final = (
-    "language",
-    "default_variant",
-    "default_ai_level",
-    "inactivity_timeout_s",
-    "lobby_timeout_s",
-    "auto_finish",
-)
-_GAME_STATUSES: Final = ("lobby", "active")
-_OPPONENTS: Final = ("friend", "ai")
+_GAME_COLS: Final = GAME_COLS
+_FINISHED_COLS: Final = FINISHED_COLS
+_PLAYER_COLS: Final = PLAYER_COLS
+_STATS_COLS: Final = STATS_COLS
+_SETTINGS_FIELDS: Final = SETTINGS_FIELDS
+_GAME_STATUSES: Final = GAME_STATUSES
+_OPPONENTS: Final = OPPONENTS
 
 
 def _dt(ts: float | None) -> datetime | None:
@@ -88,105 +85,19 @@ def _dt(ts: float | None) -> datetime | None:
 
 
 def _ts(value: datetime | None) -> float | None:
-    if value is None:
-        return None
-    if value.tzinfo is None:
-        raise ValueError("naive datetime: storage needs timezone-aware datetimes")
-    return value.timestamp()
+    return None if check_aware(value) is None else value.timestamp()  # type: ignore[union-attr]
 
 
 def _game(row: Sequence[Any]) -> GameRecord:
-    return GameRecord(
-        game_id=row[0],
-        chat_id=row[1],
-        variant=row[2],
-        opponent=row[3],
-        ai_level=row[4],
-        status=row[5],
-        state=row[6],
-        history=row[7],
-        white_id=row[8],
-        black_id=row[9],
-        white_name=row[10],
-        black_name=row[11],
-        creator_id=row[12],
-        message_id=row[13],
-        version=row[14],
-        created_at=_dt(row[15]),  # type: ignore[arg-type]
-        updated_at=_dt(row[16]),  # type: ignore[arg-type]
-        last_move_at=_dt(row[17]),
-        expires_at=_dt(row[18]),
-        inline_message_id=row[19],
-    )
+    return game_from_row(row, _dt)
 
 
 def _finished(row: Sequence[Any]) -> FinishedGame:
-    return FinishedGame(
-        game_id=row[0],
-        chat_id=row[1],
-        variant=row[2],
-        opponent=row[3],
-        ai_level=row[4],
-        white_id=row[5],
-        black_id=row[6],
-        white_name=row[7],
-        black_name=row[8],
-        creator_id=row[9],
-        reason=row[10],
-        winner=row[11],
-        winner_id=row[12],
-        loser_id=row[13],
-        points=row[14],
-        gammon=bool(row[15]),
-        backgammon=bool(row[16]),
-        rating_change=row[17],
-        final_state=row[18],
-        history=row[19],
-        created_at=_dt(row[20]),  # type: ignore[arg-type]
-        finished_at=_dt(row[21]),  # type: ignore[arg-type]
-    )
+    return finished_from_row(row, _dt)
 
 
 def _player(row: Sequence[Any]) -> Player:
-    return Player(
-        user_id=row[0],
-        name=row[1],
-        language=row[2],
-        created_at=_dt(row[3]),  # type: ignore[arg-type]
-        updated_at=_dt(row[4]),  # type: ignore[arg-type]
-    )
-
-
-def _settings(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
-    if row is None:
-        return ChatSettings(chat_id=chat_id)
-    language, variant, level, inactivity, lobby, auto = row
-    return ChatSettings(chat_id, language, variant, level, inactivity, lobby,
-                        auto_finish=None if auto is None else bool(auto))
-
-
-async def ensure_stats_rows(
-    db: aiosqlite.Connection,
-    table: Literal["player_stats", "player_match_stats"],
-    seats: Sequence[tuple[int | None, str | None]],
-    variant: str,
-    now: float,
-) -> None:
-    """Make sure every human seat ``(user_id, name)`` has a players row and a row in the
-    stats ``table`` for ``variant`` (at the initial rating); AI seats (None) are skipped."""
-    for user_id, name in seats:
-        if user_id is None:
-            continue
-        await db.execute(
-            "INSERT INTO players (user_id, name, created_at, updated_at) "
-            "VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO NOTHING",
-            (user_id, name or str(user_id), now, now),
-        )
-        await db.execute(
-            f"INSERT INTO {table} (user_id, variant, rating) VALUES (?, ?, ?) "
-            "ON CONFLICT(user_id, variant) DO NOTHING",
-            (user_id, variant, INITIAL_RATING),
-        )
+    return player_from_row(row, _dt)
 
 
 @contextmanager
@@ -198,17 +109,7 @@ def _db_errors() -> Iterator[None]:
         raise StorageError(f"database error: {exc}") from exc
 
 
-def _check_variant(variant: object) -> None:
-    if variant not in VARIANTS:
-        raise ValueError(f"unknown variant {variant!r}")
-
-
-def elo_change(winner_rating: float, loser_rating: float, k: float = ELO_K) -> float:
-    """Rating points the winner gains (and the loser loses) under Elo with factor ``k``:
-    ``k * (1 - E)`` where ``E = 1 / (1 + 10 ** ((loser - winner) / 400))``. Always in
-    (0, k)."""
-    expected: float = 1.0 / (1.0 + 10.0 ** ((loser_rating - winner_rating) / 400.0))
-    return k * (1.0 - expected)
+_check_variant = check_variant
 
 
 def resolve_db_path(path: str | os.PathLike[str] | None = None) -> str:
@@ -277,6 +178,8 @@ async def backup(
     Raises `StorageError` with a one-line reason if ``src`` is not an existing file, if
     ``dst`` exists (unless ``overwrite``) or is ``src`` itself, if the folder of ``dst`` is
     missing, or on any database error."""
+    if str(src).startswith(("postgresql://", "postgres://")):
+        raise StorageError("NARDY_DB names a PostgreSQL database: back it up with pg_dump")
     source, target = Path(src), Path(dst)
     if not source.is_file():
         raise StorageError(f"no database file at {source}")
@@ -322,7 +225,7 @@ def _probe(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStorage:
+class SqliteStorage(SqliteMatches):
     """The SQLite implementation of `storage.api.Storage`. Create it with `open_storage`."""
 
     def __init__(self, db: aiosqlite.Connection, path: str, clock: Callable[[], float]) -> None:
@@ -360,6 +263,10 @@ class SqliteStorage:
             self._check_open()
             with _db_errors():
                 return list(await self._db.execute_fetchall(sql, tuple(params)))
+
+    async def _write(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        """One statement in autocommit mode (atomic on its own); its rows, if any."""
+        return await self._read(sql, params)
 
     async def _one(self, sql: str, params: Iterable[Any] = ()) -> Any | None:
         rows = await self._read(sql, params)
@@ -765,7 +672,7 @@ class SqliteStorage:
             f"SELECT {', '.join(_SETTINGS_FIELDS)} FROM chat_settings WHERE chat_id = ?",
             (chat_id,),
         )
-        return _settings(chat_id, row)
+        return settings_from_row(chat_id, row)
 
     async def update_chat_settings(
         self,
@@ -809,4 +716,4 @@ class SqliteStorage:
                 rows = await self._db.execute_fetchall(
                     sql, (chat_id, self._clock(), *given.values())
                 )
-        return _settings(chat_id, next(iter(rows)))
+        return settings_from_row(chat_id, next(iter(rows)))

@@ -22,9 +22,9 @@ from bot.state import Table
 from storage import FinishedGame, open_storage
 from testkit.cluster import BotCluster
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
-from tests.pg_fixture import pg_database
+from tests import storage_helpers
 
-pg_url = pg_database  # the fixture
+pg_url = storage_helpers.pg_url  # the fixture
 
 pytestmark = pytest.mark.slow
 

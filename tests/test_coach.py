@@ -276,28 +276,6 @@ async def test_analysis_of_a_finished_game(harness: BotHarness) -> None:
                 if "Analysing" in (c.params.get("text") or "")]) == progress
 
 
-# ------------------------------------------------------------------ storage
-async def test_storage_of_analyses_and_consents(tmp_path: object) -> None:
-    from pathlib import Path
-
-    from storage import coach as coach_db
-    from storage import open_storage
-
-    st = await open_storage(str(Path(str(tmp_path)) / "c.sqlite3"))
-    try:
-        assert await coach_db.get_analysis(st, 5) is None
-        await coach_db.save_analysis(st, 5, "first")
-        await coach_db.save_analysis(st, 5, "second")
-        assert await coach_db.get_analysis(st, 5) == "second"
-        await coach_db.set_hint_consent(st, -1, 11, True)
-        await coach_db.set_hint_consent(st, -1, 11, True)
-        await coach_db.set_hint_consent(st, -1, 12, True)
-        await coach_db.set_hint_consent(st, -2, 13, True)
-        await coach_db.set_hint_consent(st, -1, 12, False)
-        assert await coach_db.hint_consents(st, -1) == {11}
-        assert await coach_db.hint_consents(st, -2) == {13}
-    finally:
-        await st.close()
 
 
 async def test_hints_agreed_before_the_game(harness: BotHarness) -> None:

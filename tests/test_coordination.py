@@ -19,11 +19,11 @@ from storage.coordination import (
     lock_key,
     open_coordination,
 )
-from tests.pg_fixture import pg_database
+from tests import storage_helpers
 
 Opener = Callable[[str], Awaitable[Coordination]]
 
-pg_url = pg_database  # the fixture
+pg_url = storage_helpers.pg_url  # the fixture
 
 
 class Clock:

@@ -1,4 +1,5 @@
-"""Matches in storage on real SQLite files: the v3 migration keeps every row, matches with
+"""Matches in storage on both backends (the v3 migration on SQLite files): the migration
+keeps every row, matches with
 compare-and-set, match statistics apart from game statistics, games filed under their match
 and the records of finished games and matches read back."""
 # ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage_helpers)
@@ -33,7 +34,16 @@ from storage.matches import (
     update_match,
 )
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION, apply_migrations
-from tests.storage_helpers import START, FakeClock, clock, db_path, db_snapshot, friend_game, store
+from tests.storage_helpers import (
+    START,
+    FakeClock,
+    clock,
+    db_path,
+    db_snapshot,
+    friend_game,
+    sqlite_path,
+    store,
+)
 from tests.test_match import play_random
 
 
@@ -74,7 +84,8 @@ async def _build_v2(path: Path) -> None:
         await db.close()
 
 
-async def test_upgrade_from_v2_keeps_every_row(db_path: Path) -> None:
+async def test_upgrade_from_v2_keeps_every_row(sqlite_path: Path) -> None:
+    db_path = sqlite_path
     await _build_v2(db_path)
     before = db_snapshot(db_path)
     async with await open_storage(db_path) as s:

@@ -1,4 +1,4 @@
-"""Storage behaviour on real SQLite files: games, compare-and-set, history, stats,
+"""Storage behaviour on both backends (a SQLite file, a PostgreSQL database): games, compare-and-set, history, stats,
 ratings, leaderboards, chat settings, atomicity of finishing a game."""
 # ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage_helpers)
 
@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-import storage.sqlite as storage_sqlite
 from storage import (
     DEFAULT_DB_PATH,
     ELO_K,
@@ -29,16 +27,21 @@ from storage import (
     open_storage,
 )
 from storage.migrations import SCHEMA_VERSION
+from storage.postgres import PostgresStorage
 from storage.sqlite import elo_change
 from tests.storage_helpers import (  # the fixtures clock, db_path, store are used by name
     START,
     FakeClock,
     ai_game,
+    assert_no_open_transaction,
     clock,
     db_path,
+    db_query,
     db_snapshot,
     friend_game,
+    is_pg,
     lobby,
+    sqlite_path,
     store,
     sync_connect,
 )
@@ -50,10 +53,11 @@ WIN_WHITE = GameResult(reason="borne_off", winner="white", points=1)
 # ------------------------------------------------------------------ opening
 
 
-async def test_open_creates_parent_dir_and_configures_sqlite(db_path: Path) -> None:
+async def test_open_creates_parent_dir_and_configures_sqlite(sqlite_path: Path) -> None:
+    db_path = sqlite_path
     assert not db_path.parent.exists()
     async with await open_storage(db_path) as s:
-        assert isinstance(s, Storage)
+        assert isinstance(s, Storage) and isinstance(s, SqliteStorage)
         assert s.path == str(db_path)
         db = s._db
         pragmas = {}
@@ -155,13 +159,13 @@ def test_unique_index_is_enforced_by_the_database(db_path: Path) -> None:
             await s.create_game(lobby(chat_id=5))
 
     asyncio.run(setup())
-    conn = sync_connect(db_path)
-    with pytest.raises(sqlite3.IntegrityError):
-        conn.execute(
+    now = "now()" if is_pg(db_path) else "0"
+    with pytest.raises(Exception, match="(?i)unique|duplicate"):
+        db_query(
+            db_path,
             "INSERT INTO games (chat_id, variant, opponent, status, state, creator_id, "
-            "created_at, updated_at) VALUES (5, 'long', 'ai', 'active', 's', 1, 0, 0)"
+            f"created_at, updated_at) VALUES (5, 'long', 'ai', 'active', 's', 1, {now}, {now})",
         )
-    conn.close()
 
 
 async def test_update_applies_fields_and_bumps_version(
@@ -297,7 +301,7 @@ async def test_final_state_and_history_default_to_stored_values(store: SqliteSto
     assert (done.final_state, done.history) == (game.state, "e2e4")
 
 
-async def test_ai_games_count_but_are_not_rated(store: SqliteStorage) -> None:
+async def test_ai_games_count_but_are_not_rated(store: SqliteStorage, db_path: Path) -> None:
     for chat, winner in ((1, "white"), (2, "black"), (3, "white")):
         game = await store.create_game(ai_game(chat_id=chat, human=7, variant="long"))
         await store.finish_game(
@@ -311,9 +315,7 @@ async def test_ai_games_count_but_are_not_rated(store: SqliteStorage) -> None:
     finished = await store.list_finished_games(user_id=7)
     assert all(f.rating_change is None for f in finished)
     assert {f.winner_id for f in finished} == {7, None}
-    conn = sync_connect(store.path)
-    assert conn.execute("SELECT user_id FROM players").fetchall() == [(7,)]  # no AI player
-    conn.close()
+    assert db_query(db_path, "SELECT user_id FROM players") == [(7,)]  # no AI player
 
 
 async def test_cancelled_and_self_play_games_change_no_stats(
@@ -363,6 +365,15 @@ async def test_ratings_are_zero_sum_and_not_points_weighted(store: SqliteStorage
     assert one.rating_change == three.rating_change
 
 
+_PG_FAILURE_FUNCTION = """
+CREATE FUNCTION inject_failure() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW.losses > OLD.losses THEN RAISE EXCEPTION 'injected'; END IF;
+    RETURN NEW;
+END $$
+"""
+
+
 async def test_failure_inside_finish_changes_nothing(store: SqliteStorage, db_path: Path) -> None:
     """A database error after the game row was deleted and the winner's stats were
     written (the loser's stats update aborts) must roll everything back."""
@@ -371,21 +382,23 @@ async def test_failure_inside_finish_changes_nothing(store: SqliteStorage, db_pa
         await store.finish_game(game.game_id, 1, WIN_WHITE)
     game = await store.create_game(friend_game(chat_id=3, white=1, black=2))
     game = await store.update_game(game.game_id, 1, state="final position")
-    conn = sync_connect(db_path)
-    conn.execute(
-        "CREATE TRIGGER inject_failure BEFORE UPDATE ON player_stats "
-        "WHEN NEW.losses > OLD.losses BEGIN SELECT RAISE(ABORT, 'injected'); END"
-    )
-    conn.close()
+    if is_pg(db_path):
+        db_query(db_path, _PG_FAILURE_FUNCTION)
+        db_query(db_path, "CREATE TRIGGER inject_failure BEFORE UPDATE ON player_stats "
+                          "FOR EACH ROW EXECUTE FUNCTION inject_failure()")
+    else:
+        db_query(
+            db_path,
+            "CREATE TRIGGER inject_failure BEFORE UPDATE ON player_stats "
+            "WHEN NEW.losses > OLD.losses BEGIN SELECT RAISE(ABORT, 'injected'); END",
+        )
     before = db_snapshot(db_path)
     with pytest.raises(StorageError, match="injected"):
         await store.finish_game(game.game_id, 2, WIN_WHITE)
     assert db_snapshot(db_path) == before
     assert await store.get_game(game.game_id) == game
     # The storage is still usable and the same finish succeeds once the fault is gone.
-    conn = sync_connect(db_path)
-    conn.execute("DROP TRIGGER inject_failure")
-    conn.close()
+    db_query(db_path, "DROP TRIGGER inject_failure" + (" ON player_stats" if is_pg(db_path) else ""))
     done = await store.finish_game(game.game_id, 2, WIN_WHITE)
     assert (await store.player_stats(2, "short")).losses == 3
     assert done.winner_id == 1
@@ -396,13 +409,13 @@ async def test_python_error_inside_finish_rolls_back(
 ) -> None:
     game = await store.create_game(friend_game(chat_id=3, white=1, black=2))
     before = db_snapshot(db_path)
-    original = SqliteStorage._record_stats
+    original = type(store)._record_stats
 
     async def record_then_fail(self: SqliteStorage, *args: object) -> float | None:
         await original(self, *args)  # type: ignore[arg-type]
         raise RuntimeError("crash after the stats were written")
 
-    monkeypatch.setattr(storage_sqlite.SqliteStorage, "_record_stats", record_then_fail)
+    monkeypatch.setattr(type(store), "_record_stats", record_then_fail)
     with pytest.raises(RuntimeError):
         await store.finish_game(game.game_id, 1, WIN_WHITE)
     assert db_snapshot(db_path) == before
@@ -419,13 +432,13 @@ async def test_cancelled_caller_leaves_no_open_transaction(store: SqliteStorage)
         task.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
     assert all(isinstance(r, asyncio.CancelledError) for r in results)
+    await assert_no_open_transaction(store)  # (PostgreSQL: once the shielded ones ended)
     # Each game was finished completely or not at all; a transaction whose caller was
     # cancelled still ran to its end, and the connection is not stuck in a transaction.
     finished = {f.game_id for f in await store.list_finished_games(limit=100)}
     active = {g.game_id for g in await store.list_active_games()}
     assert finished and finished.isdisjoint(active)
     assert finished | active == {g.game_id for g in games}
-    assert not store._db.in_transaction
     assert (await store.player_stats(1, "short")).wins == len(finished)
     for game_id in active:
         await store.finish_game(game_id, 1, WIN_WHITE)
@@ -522,12 +535,13 @@ async def test_chat_settings(store: SqliteStorage) -> None:
     assert await store.get_chat_settings(1) == s
 
 
-def test_sqlite_storage_implements_the_protocol_exactly() -> None:
+@pytest.mark.parametrize("backend", [SqliteStorage, PostgresStorage])
+def test_each_backend_implements_the_protocol_exactly(backend: type) -> None:
     """Same method names, parameters, defaults and annotations as `Storage`."""
     names = [n for n in vars(Storage) if not n.startswith("_") and callable(vars(Storage)[n])]
-    assert {"create_game", "update_game", "finish_game", "close"} <= set(names)
+    assert {"create_game", "update_game", "finish_game", "create_match", "close"} <= set(names)
     for name in names:
         expected = inspect.signature(getattr(Storage, name))
-        actual = inspect.signature(getattr(SqliteStorage, name))
+        actual = inspect.signature(getattr(backend, name))
         assert actual == expected, name
-        assert inspect.iscoroutinefunction(getattr(SqliteStorage, name)), name
+        assert inspect.iscoroutinefunction(getattr(backend, name)), name

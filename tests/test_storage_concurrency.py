@@ -1,5 +1,6 @@
 """Concurrent writers and crashes: compare-and-set across tasks, connections and processes;
-a process killed with SIGKILL inside a transaction leaves a consistent database."""
+a process killed with SIGKILL inside a transaction leaves a consistent database. Every
+test runs on both backends (SQLite file, PostgreSQL database)."""
 # ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage_helpers)
 
 from __future__ import annotations
@@ -24,8 +25,10 @@ from tests.storage_helpers import (
     child,
     clock,
     db_path,
+    db_query,
     db_snapshot,
     friend_game,
+    is_pg,
     lobby,
     store,
     sync_connect,
@@ -188,26 +191,35 @@ async def test_processes_same_version_exactly_one_wins(db_path: Path, tmp_path: 
 
 _KILLED_IN_FINISH_CHILD = """
 import asyncio, sys, time
-import storage.sqlite as ss
-from storage import GameResult, open_storage
+from storage import GameResult, is_postgres_url, open_storage
+from storage.postgres import PostgresStorage
+from storage.sqlite import SqliteStorage
 
 path, game_id = sys.argv[1], int(sys.argv[2])
-original = ss.SqliteStorage._record_stats
+cls = PostgresStorage if is_postgres_url(path) else SqliteStorage
+original = cls._record_stats
 
 async def record_then_hang(self, db, *args):
     change = await original(self, db, *args)
-    # A big write inside the same transaction, so that SQLite spills uncommitted pages
-    # into the WAL file before the process dies.
-    await db.execute(
-        "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 5000) "
-        "INSERT INTO players (user_id, name, created_at, updated_at) "
-        "SELECT 1000000 + i, hex(randomblob(1000)), 0, 0 FROM c"
-    )
+    # A big write inside the same transaction (SQLite spills uncommitted pages into the
+    # WAL file before the process dies).
+    if cls is SqliteStorage:
+        await db.execute(
+            "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 5000) "
+            "INSERT INTO players (user_id, name, created_at, updated_at) "
+            "SELECT 1000000 + i, hex(randomblob(1000)), 0, 0 FROM c"
+        )
+    else:
+        await db.execute(
+            "INSERT INTO players (user_id, name, created_at, updated_at) "
+            "SELECT 1000000 + i, repeat(md5(i::text), 60), now(), now() "
+            "FROM generate_series(1, 5000) AS i"
+        )
     print("ready", flush=True)
     time.sleep(60)  # blocks inside the open transaction until killed
     return change
 
-ss.SqliteStorage._record_stats = record_then_hang
+cls._record_stats = record_then_hang
 
 async def main():
     s = await open_storage(path)
@@ -231,8 +243,9 @@ async def test_sigkill_inside_finish_transaction_leaves_consistent_db(db_path: P
         assert proc.stdout is not None
         line = proc.stdout.readline().strip()
         assert line == "ready", proc.communicate(timeout=CHILD_TIMEOUT_S)
-        wal = Path(f"{db_path}-wal")
-        assert wal.stat().st_size > 2_000_000  # uncommitted pages did reach the WAL
+        if not is_pg(db_path):
+            wal = Path(f"{db_path}-wal")
+            assert wal.stat().st_size > 2_000_000  # uncommitted pages did reach the WAL
         # While the writer hangs, readers still see the last committed state.
         async with await open_storage(db_path) as reader:
             seen = await reader.get_game(game.game_id)
@@ -243,10 +256,11 @@ async def test_sigkill_inside_finish_transaction_leaves_consistent_db(db_path: P
     assert proc.returncode == -signal.SIGKILL
 
     async with await open_storage(db_path) as s:
-        rows = await s._db.execute_fetchall("PRAGMA integrity_check")
-        assert [tuple(r) for r in rows] == [("ok",)]
-        rows = await s._db.execute_fetchall("PRAGMA foreign_key_check")
-        assert list(rows) == []
+        if isinstance(s, SqliteStorage):
+            rows = await s._db.execute_fetchall("PRAGMA integrity_check")
+            assert [tuple(r) for r in rows] == [("ok",)]
+            rows = await s._db.execute_fetchall("PRAGMA foreign_key_check")
+            assert list(rows) == []
         stored = await s.get_game(game.game_id)
         # The committed update survived; nothing of the killed transaction did.
         assert stored is not None and stored.version == 2
@@ -298,14 +312,9 @@ async def test_sigkill_during_update_stream_keeps_every_commit(db_path: Path) ->
         proc.wait(timeout=CHILD_TIMEOUT_S)
     rest = proc.stdout.read().split()
     last_reported = int(rest[-1]) if rest else seen
-    conn = sync_connect(db_path)
-    try:
-        assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-        (version,) = conn.execute(
-            "SELECT version FROM games WHERE game_id = ?", (game.game_id,)
-        ).fetchone()
-    finally:
-        conn.close()
+    if not is_pg(db_path):
+        assert db_query(db_path, "PRAGMA integrity_check") == [("ok",)]
+    [(version,)] = db_query(db_path, "SELECT version FROM games WHERE game_id = ?", game.game_id)
     # Every update the child saw committed is there; at most one more got committed
     # between its commit and its print.
     assert last_reported <= version <= last_reported + 1

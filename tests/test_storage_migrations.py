@@ -12,7 +12,14 @@ import pytest
 
 from storage import ChatSettings, GameResult, PlayerStats, StorageError, open_storage
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION, Migration, apply_migrations
-from tests.storage_helpers import START, db_path, db_snapshot, lobby, sync_connect
+from tests.storage_helpers import START, db_snapshot, lobby, sqlite_path, sync_connect
+
+
+@pytest.fixture
+def db_path(sqlite_path: Path) -> Path:
+    """These tests build old SQLite schemas: SQLite only (the PostgreSQL migrations are
+    tested in tests/test_storage_postgres.py)."""
+    return sqlite_path
 
 V1 = MIGRATIONS[:1]
 

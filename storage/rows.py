@@ -1,0 +1,171 @@
+"""What both backends share: column lists, row -> value mapping, validation, Elo.
+
+A row is any sequence indexed by column position (an aiosqlite row, an asyncpg Record);
+the backends differ only in how a timestamp is stored, so every mapping takes ``dt``, the
+backend's function from a stored timestamp to an aware UTC `datetime` (or None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any, Final
+
+from storage.api import (
+    ELO_K,
+    VARIANTS,
+    ChatSettings,
+    FinishedGame,
+    GameRecord,
+    Player,
+)
+from storage.match_api import MatchRecord, NewMatch
+
+#: A backend's conversion of a stored timestamp into an aware datetime (None stays None).
+ToDatetime = Callable[[Any], "datetime | None"]
+
+GAME_COLS: Final = (
+    "game_id, chat_id, variant, opponent, ai_level, status, state, history, white_id, "
+    "black_id, white_name, black_name, creator_id, message_id, version, created_at, "
+    "updated_at, last_move_at, expires_at, inline_message_id"
+)
+FINISHED_COLS: Final = (
+    "game_id, chat_id, variant, opponent, ai_level, white_id, black_id, white_name, "
+    "black_name, creator_id, reason, winner, winner_id, loser_id, points, gammon, "
+    "backgammon, rating_change, final_state, history, created_at, finished_at"
+)
+PLAYER_COLS: Final = "user_id, name, language, created_at, updated_at"
+STATS_COLS: Final = (
+    "games, wins, losses, points_won, points_lost, gammons_won, backgammons_won, "
+    "vs_ai_games, vs_ai_wins, rating, rated_games"
+)
+SETTINGS_FIELDS: Final = (
+    "language",
+    "default_variant",
+    "default_ai_level",
+    "inactivity_timeout_s",
+    "lobby_timeout_s",
+    "auto_finish",
+)
+MATCH_COLS: Final = (
+    "match_id, chat_id, variant, opponent, ai_level, target, cube, status, state, "
+    "player0_id, player1_id, player0_name, player1_name, score0, score1, winner, winner_id, "
+    "loser_id, reason, rating_change, creator_id, version, created_at, updated_at, "
+    "finished_at"
+)
+MATCH_STATS_COLS: Final = (
+    "matches, wins, losses, vs_ai_matches, vs_ai_wins, rating, rated_matches"
+)
+GAME_STATUSES: Final = ("lobby", "active")
+OPPONENTS: Final = ("friend", "ai")
+
+
+def game_from_row(row: Sequence[Any], dt: ToDatetime) -> GameRecord:
+    """A `GameRecord` from a row of `GAME_COLS`."""
+    return GameRecord(
+        game_id=row[0], chat_id=row[1], variant=row[2], opponent=row[3], ai_level=row[4],
+        status=row[5], state=row[6], history=row[7], white_id=row[8], black_id=row[9],
+        white_name=row[10], black_name=row[11], creator_id=row[12], message_id=row[13],
+        version=row[14],
+        created_at=dt(row[15]),  # type: ignore[arg-type]
+        updated_at=dt(row[16]),  # type: ignore[arg-type]
+        last_move_at=dt(row[17]), expires_at=dt(row[18]), inline_message_id=row[19],
+    )  # fmt: skip
+
+
+def finished_from_row(row: Sequence[Any], dt: ToDatetime) -> FinishedGame:
+    """A `FinishedGame` from a row of `FINISHED_COLS`."""
+    return FinishedGame(
+        game_id=row[0], chat_id=row[1], variant=row[2], opponent=row[3], ai_level=row[4],
+        white_id=row[5], black_id=row[6], white_name=row[7], black_name=row[8],
+        creator_id=row[9], reason=row[10], winner=row[11], winner_id=row[12],
+        loser_id=row[13], points=row[14], gammon=bool(row[15]), backgammon=bool(row[16]),
+        rating_change=row[17], final_state=row[18], history=row[19],
+        created_at=dt(row[20]),  # type: ignore[arg-type]
+        finished_at=dt(row[21]),  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def player_from_row(row: Sequence[Any], dt: ToDatetime) -> Player:
+    """A `Player` from a row of `PLAYER_COLS`."""
+    return Player(
+        user_id=row[0], name=row[1], language=row[2],
+        created_at=dt(row[3]),  # type: ignore[arg-type]
+        updated_at=dt(row[4]),  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def settings_from_row(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
+    """`ChatSettings` from a row of `SETTINGS_FIELDS` (None: nothing set)."""
+    if row is None:
+        return ChatSettings(chat_id=chat_id)
+    language, variant, level, inactivity, lobby, auto = row
+    return ChatSettings(chat_id, language, variant, level, inactivity, lobby,
+                        auto_finish=None if auto is None else bool(auto))
+
+
+def match_from_row(row: Sequence[Any], dt: ToDatetime) -> MatchRecord:
+    """A `MatchRecord` from a row of `MATCH_COLS`."""
+    return MatchRecord(
+        match_id=row[0], chat_id=row[1], variant=row[2], opponent=row[3], ai_level=row[4],
+        target=row[5], cube=bool(row[6]), status=row[7], state=row[8], player0_id=row[9],
+        player1_id=row[10], player0_name=row[11], player1_name=row[12],
+        score=(row[13], row[14]), winner=row[15], winner_id=row[16], loser_id=row[17],
+        reason=row[18], rating_change=row[19], creator_id=row[20], version=row[21],
+        created_at=dt(row[22]),  # type: ignore[arg-type]
+        updated_at=dt(row[23]),  # type: ignore[arg-type]
+        finished_at=dt(row[24]),
+    )  # fmt: skip
+
+
+def check_variant(variant: object) -> None:
+    """Raise `ValueError` unless ``variant`` is a known variant."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}")
+
+
+def check_aware(value: datetime | None) -> datetime | None:
+    """``value`` unchanged; raises `ValueError` for a naive datetime."""
+    if value is not None and value.tzinfo is None:
+        raise ValueError("naive datetime: storage needs timezone-aware datetimes")
+    return value
+
+
+def elo_change(winner_rating: float, loser_rating: float, k: float = ELO_K) -> float:
+    """Rating points the winner gains (and the loser loses) under Elo with factor ``k``:
+    ``k * (1 - E)`` where ``E = 1 / (1 + 10 ** ((loser - winner) / 400))``. Always in
+    (0, k)."""
+    expected: float = 1.0 / (1.0 + 10.0 ** ((loser_rating - winner_rating) / 400.0))
+    return k * (1.0 - expected)
+
+
+def finished_record(game: GameRecord, result: Any, winner_id: int | None,
+                    loser_id: int | None, rating_change: float | None,
+                    finished_at: datetime) -> FinishedGame:
+    """The history record of ``game`` ended with ``result`` (a `GameResult`)."""
+    return FinishedGame(
+        game_id=game.game_id, chat_id=game.chat_id, variant=game.variant,
+        opponent=game.opponent, ai_level=game.ai_level, white_id=game.white_id,
+        black_id=game.black_id, white_name=game.white_name, black_name=game.black_name,
+        creator_id=game.creator_id, reason=result.reason, winner=result.winner,
+        winner_id=winner_id, loser_id=loser_id, points=result.points,
+        gammon=result.gammon, backgammon=result.backgammon, rating_change=rating_change,
+        final_state=game.state if result.final_state is None else result.final_state,
+        history=game.history if result.history is None else result.history,
+        created_at=game.created_at, finished_at=finished_at,
+    )  # fmt: skip
+
+
+def check_new_match(new: NewMatch) -> None:
+    """Raise `ValueError` for a `NewMatch` no backend may store."""
+    check_variant(new.variant)
+    if new.opponent not in ("friend", "ai"):
+        raise ValueError(f"unknown opponent kind {new.opponent!r}")
+    if not 1 <= new.target <= 25:
+        raise ValueError(f"a match is played to 1..25 points, not {new.target!r}")
+
+
+def check_score(score: tuple[int, int]) -> None:
+    """Raise `ValueError` unless ``score`` is two numbers >= 0."""
+    if len(score) != 2 or min(score) < 0:
+        raise ValueError(f"a score is two numbers >= 0, not {score!r}")

@@ -1,0 +1,8 @@
+"""Fixtures shared by every test module: the PostgreSQL server of the storage tests
+(session-wide, so one server serves the whole run; see `tests.storage_helpers`)."""
+
+from __future__ import annotations
+
+from tests.storage_helpers import pg_admin_url
+
+__all__ = ["pg_admin_url"]
