@@ -10,7 +10,8 @@ the board to show the next view, press again.
 Reports, per run: presses/s (accepted move presses per second of the measured window),
 game updates/s (saved versions of the games per second, read from the database), and
 press -> reply p50 / p99 (from the press, sent to a webhook, to the bot's
-``answerCallbackQuery``: the toast the user sees). ``--runs`` repeats the run (fresh database each time) and prints
+``answerCallbackQuery``: the toast the user sees), and the CPU time of the bot processes
+per accepted press (all of them together, board pictures included). ``--runs`` repeats the run (fresh database each time) and prints
 the median. Telegram's flood limits are switched off; board pictures are drawn in threads
 of each process. Figures only: nothing here asserts a time.
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import re
 import statistics
 import sys
@@ -109,6 +111,18 @@ async def _versions(db: str) -> int:
         return int(con.execute("SELECT COALESCE(SUM(version), 0) FROM games").fetchone()[0])
 
 
+def _cpu(pids: list[int]) -> float:
+    """CPU seconds (user + system) the processes used so far."""
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
 async def run(db: str, processes: int, chats: int, seconds: float) -> dict[str, float]:
     """One run; its figures."""
     tg = FakeTelegram()
@@ -123,11 +137,14 @@ async def run(db: str, processes: int, chats: int, seconds: float) -> dict[str, 
         latencies: list[float] = []
         counts = [0]
         start_versions = await _versions(db)
+        pids = [p.pid for p in cluster.procs]
+        cpu0 = _cpu(pids)
         t0 = asyncio.get_running_loop().time()
         await asyncio.gather(*(_player(tg, -7000 - c, {u.id: u for u in users[c]},
                                        t0 + seconds, latencies, counts)
                                for c in range(chats)))
         elapsed = asyncio.get_running_loop().time() - t0
+        cpu = _cpu(pids) - cpu0
         updates = await _versions(db) - start_versions
     finally:
         await cluster.stop()
@@ -139,6 +156,7 @@ async def run(db: str, processes: int, chats: int, seconds: float) -> dict[str, 
         "p50_ms": 1000 * latencies[len(latencies) // 2],
         "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))],
         "presses": float(len(latencies)),
+        "cpu_ms_per_press": 1000 * cpu / max(1, counts[0]),
     }
 
 
@@ -176,7 +194,7 @@ async def _main(args: argparse.Namespace) -> None:
         print(f"{args.backend}, {args.processes} process(es), {args.chats} chats, median of "
               f"{args.runs}: presses/s {med['presses_s']:.1f}, game updates/s "
               f"{med['updates_s']:.1f}, press->reply p50 {med['p50_ms']:.0f} ms, "
-              f"p99 {med['p99_ms']:.0f} ms")
+              f"p99 {med['p99_ms']:.0f} ms, bot CPU per press {med['cpu_ms_per_press']:.1f} ms")
     finally:
         for s in servers:
             s.stop()
