@@ -123,11 +123,12 @@ class GameService:
         if self.coordination.shared:  # several processes: timed work goes through jobs
             self.jobs = JobRunner(self.coordination, lease=settings.job_lease_seconds,
                                   poll=settings.job_poll_seconds)
-            self.ai.jobs = self.reminders.jobs = self.jobs
+            self.ai.jobs = self.reminders.jobs = self.matches.jobs = self.jobs
             self.jobs.on("ai", self.ai.run_job)
             self.jobs.on("ping", self.reminders.ping_job)
             self.jobs.on("unping", self.reminders.unping_job)
             self.jobs.on("sweep", self._sweep_job)
+            self.jobs.on("next", self.matches.next_job)
 
     async def _board_message(self, chat_id: int, game_id: int, message_id: int) -> None:
         await self.publisher.board_message(chat_id, game_id, message_id)

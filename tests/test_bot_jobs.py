@@ -14,7 +14,7 @@ import pytest
 
 from bot.jobs import JobRunner
 from storage.coordination import Job, LocalCoordination
-from tests import bot_fixtures, test_bot_e2e, test_bot_groups
+from tests import bot_fixtures, test_bot_e2e, test_bot_groups, test_bot_match
 from tests.bot_fixtures import BotHarness
 
 harness = bot_fixtures.harness  # the fixture
@@ -161,3 +161,8 @@ async def test_closing_gives_running_jobs_back() -> None:
     # another process may claim it at once, not after the 30 s lease
     again = await coord.claim_jobs(lease=30)
     assert [(j.key, j.attempts) for j in again] == [(4, 2)]
+
+
+async def test_match_pause_through_jobs(shared: BotHarness,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    await test_bot_match.test_private_match_to_3_against_the_ai(shared, monkeypatch)
