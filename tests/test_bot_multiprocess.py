@@ -152,19 +152,31 @@ async def kill_the_ai_holder(tg: FakeTelegram, cluster: BotCluster, db: str,
     con = await asyncpg.connect(db)
     try:
         for _ in range(600):
-            owner = await con.fetchval(
-                "SELECT owner FROM nardy_jobs WHERE kind = 'ai' AND owner IS NOT NULL "
-                "AND lease_until > clock_timestamp()")
-            if owner is not None:
-                index = cluster.pid_index(int(owner.rsplit(":", 1)[1]))
-                assert index is not None, owner
+            row = await con.fetchrow(
+                "SELECT key, owner, attempts FROM nardy_jobs WHERE kind = 'ai' "
+                "AND owner IS NOT NULL AND lease_until > clock_timestamp()")
+            if row is not None:
+                index = cluster.pid_index(int(row["owner"].rsplit(":", 1)[1]))
+                assert index is not None, row
                 async with log.quiet:
                     cluster.kill(index)
-                return index
+                break
             await asyncio.sleep(0.02)
+        else:
+            raise AssertionError("no process ever held an AI turn")
+        # another process takes the dead one's job over once its lease ran out (and
+        # finishes it: only the claim's owner can delete the row)
+        for _ in range(300):
+            now = await con.fetchrow(
+                "SELECT owner, attempts FROM nardy_jobs WHERE kind = 'ai' AND key = $1",
+                row["key"])
+            if now is None or (now["owner"] not in (None, row["owner"])
+                               and now["attempts"] > row["attempts"]):
+                return index
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"the AI job of the killed process was not taken over: {now}")
     finally:
         await con.close()
-    raise AssertionError("no process ever held an AI turn")
 
 
 def check_record(fin: FinishedGame) -> int:
