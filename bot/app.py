@@ -32,7 +32,8 @@ log = logging.getLogger(__name__)
 
 COMMANDS = ("new", "rules", "stats", "history", "resign", "claim", "hints", "analysis",
             "settings", "lang", "help")
-ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query"]
+ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query",
+                   "chosen_inline_result"]
 
 
 def build_bot(settings: Settings) -> Bot:

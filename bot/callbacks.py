@@ -130,23 +130,29 @@ class AnalysisCB(CallbackData, prefix="an"):
 
 
 class InlineLobbyCB(CallbackData, prefix="il"):
-    """A press on a lobby posted through inline mode (no game exists yet; the inline
-    message itself identifies the game): ``join``, ``bot`` (choose a level), ``lvl`` (level
-    ``l``), ``back`` or ``cancel``. ``x`` is the variant, ``c`` the creator's user id, ``n``
-    the lobby's language and ``k`` a signature of those three made by the bot."""
+    """A press on a lobby posted through inline mode (the inline message itself identifies
+    the game): ``join``, ``bot`` (choose a level), ``lvl`` (level ``l``), ``back``,
+    ``cancel``, ``cube`` (switch the doubling cube) or ``hint`` (switch the coach's hints
+    for both players). ``x`` is the variant, ``m`` the match length (0: a single game),
+    ``c`` the creator's user id, ``n`` the lobby's language, ``t`` the minute the lobby was
+    offered (minutes since the epoch) and ``k`` a signature of those made by the bot."""
 
-    a: Literal["join", "bot", "lvl", "back", "cancel"]
+    a: Literal["join", "bot", "lvl", "back", "cancel", "cube", "hint"]
     x: Literal["long", "short"]
+    m: int
     c: int
     n: Literal["ru", "en"]
+    t: int
     k: str
     l: str = ""  # noqa: E741 - a one-letter field like the others (64 bytes of data)
 
 
 class InlineGameCB(CallbackData, prefix="ig"):
     """The extra buttons of a game in an inline message, where no command can be typed:
-    ``res`` (ask to resign), ``yes`` / ``no`` (confirm or withdraw) and ``claim``."""
+    ``res`` (ask to resign), ``yes`` / ``no`` (confirm or withdraw), ``mq`` (resign the
+    whole match), ``claim``, ``hint`` (the coach's best plays as an alert) and ``show``
+    (the best play drawn on the board)."""
 
     g: int
     v: int
-    a: Literal["res", "yes", "no", "claim"]
+    a: Literal["res", "yes", "no", "mq", "claim", "hint", "show"]

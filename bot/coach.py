@@ -126,6 +126,31 @@ class Coach:
         """💡 (``a="h"``, ``v`` the view version) posts the best plays of the roll; "show"
         (``a="s"``, ``v`` the turn number) posts the board after the best play. Only the
         player on turn, and only where hints are on."""
+        found = await self.best_plays(chat_id, user, cb)
+        if isinstance(found, Answer):
+            return found
+        rec, table, color, ranked = found
+        game = table.game
+        assert game is not None and game.dice is not None
+        name = named(rec, tr).html(color)
+        if cb.a == "h":
+            best = [(r.moves, r.loss) for r in ranked[:HINT_PLAYS]]
+            text = hint_text(name, dice_text(game.dice), game.position, best, tr)
+            await telegram.send_text(self.bot, chat_id, text,
+                                     hint_keyboard(rec.game_id, game.plies, tr))
+            return OK
+        top = ranked[0]
+        png = await self.render(*hint_picture(top.play.position, top.moves, color,
+                                              seats(rec).human_color))
+        caption = tr("coach.hint.shown", moves=moves_text(game.position, top.moves, tr))
+        await self._photo(chat_id, png, caption)
+        return OK
+
+    async def best_plays(self, chat_id: int, user: User, cb: HintCB
+                         ) -> tuple[GameRecord, Table, int, list[Ranked]] | Answer:
+        """The ranked plays of the roll of ``user``'s turn (game, table, colour, plays), or
+        the answer that refuses the press (hints off, not the player on turn, an old view:
+        the board is redrawn)."""
         loaded = await self._turn_of(chat_id, user, cb)
         if isinstance(loaded, Answer):
             return loaded
@@ -144,19 +169,7 @@ class Coach:
             return ERROR
         if not ranked:
             return NOT_TURN
-        name = named(rec, tr).html(color)
-        if cb.a == "h":
-            best = [(r.moves, r.loss) for r in ranked[:HINT_PLAYS]]
-            text = hint_text(name, dice_text(game.dice), game.position, best, tr)
-            await telegram.send_text(self.bot, chat_id, text,
-                                     hint_keyboard(rec.game_id, game.plies, tr))
-            return OK
-        top = ranked[0]
-        png = await self.render(*hint_picture(top.play.position, top.moves, color,
-                                              seats(rec).human_color))
-        caption = tr("coach.hint.shown", moves=moves_text(game.position, top.moves, tr))
-        await self._photo(chat_id, png, caption)
-        return OK
+        return rec, table, color, ranked
 
     async def _photo(self, chat_id: int, png: bytes, caption: str) -> None:
         await telegram.call(lambda: self.bot.send_photo(
@@ -249,14 +262,25 @@ class Coach:
             game = None
         if game is None:
             return Answer("coach.alert.missing", alert=True)
+        await self.deliver(fin, tr)
+        return OK
+
+    async def deliver(self, fin: FinishedGame, tr: Translator) -> None:
+        """Post the analysis of finished game ``fin`` into ``fin.chat_id`` (an inline
+        game's analysis goes to the presser's private chat: ``fin`` with that chat): the
+        stored one at once, else analysed in the background."""
+        game_id = fin.game_id
         stored = await self._stored(game_id)
         if stored is not None:
             await self._post(fin, stored, tr)
-            return OK
+            return
         task = self._spawn(self._analyse(fin, tr))
         self._running[game_id] = task
         task.add_done_callback(lambda _t: self._running.pop(game_id, None))
-        return OK
+
+    def analysing(self, game_id: int) -> bool:
+        """Whether game ``game_id`` is being analysed now."""
+        return game_id in self._running
 
     async def _stored(self, game_id: int) -> GameAnalysis | None:
         text = await coach_db.get_analysis(self._db, game_id)

@@ -1,15 +1,19 @@
-"""Games in inline messages: the answer to an inline query, the lobby it posts, and the
-presses that exist only there (resign, claim).
+"""Games in inline messages: the answer to an inline query and the lobby it posts.
 
-Typing ``@bot`` in any chat offers one result per variant: the opening board (a photo
-Telegram already has, see :mod:`bot.uploads`) with a lobby caption and buttons. Choosing
-it posts that message into the chat; no game exists yet. The lobby's buttons carry the
-variant, the creator and the language, signed by the bot, so the first press creates the
-game: nothing depends on ``chosen_inline_result`` (no ``/setinlinefeedback`` needed). The
-inline message is the game's chat (:mod:`bot.inline_chat`): its lock, its edit budget and
-its one unfinished game; steps, Undo and Done go through :class:`~bot.moves.Moves` as in
-any chat, and the board is shown by the :class:`~bot.publish.Publisher` (the sender edits
-the inline message with a ``file_id``).
+Typing ``@bot`` in any chat offers, per variant, a single game and matches to 3 and 5:
+the opening board (a photo Telegram already has, see :mod:`bot.uploads`) with a lobby
+caption and buttons. Choosing one posts that message into the chat. The lobby's buttons
+carry the variant, the match length, the creator, the language and the minute of the
+offer, signed by the bot, so the first press can open the lobby: nothing depends on
+``chosen_inline_result``; when the operator enabled it (``/setinlinefeedback``) the lobby
+is stored at once, so that the sweeper expires it even if nobody presses anything. A lobby
+pressed after it expired says so and closes.
+
+Once stored, a lobby is an ordinary lobby row of the inline message's chat
+(:mod:`bot.inline_chat`); its creator switches the doubling cube and the coach's hints
+(a joiner accepts hints by joining: both players' consent is recorded for that message),
+and the game or match starts through :meth:`bot.lobbies.Lobbies.start` as in any chat.
+The presses of a game in play are in :mod:`bot.inline_play`.
 """
 
 from __future__ import annotations
@@ -17,97 +21,128 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
+from dataclasses import dataclass
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import (
-    InlineKeyboardMarkup,
     InlineQueryResultCachedPhoto,
     InlineQueryResultUnion,
     User,
 )
 
-from engine import DiceSource, Game
-from storage import ActiveGameExists, GameResult, NewGame
+from storage import ActiveGameExists, GameRecord, GameResult, NewGame, StaleVersion
 
 from . import telegram
-from .answers import FINISHED, INVALID, NOT_PLAYER, OK, STALE, Answer
-from .callbacks import InlineGameCB, InlineLobbyCB
+from .answers import FINISHED, INVALID, OK, STALE, Answer
+from .callbacks import InlineLobbyCB
+from .coach import Coach
 from .i18n import Translator
-from .inline_chat import inline_chat_id
-from .moves import Moves
-from .publish import Publisher
-from .seats import AI_LEVELS, seats
-from .state import Table
-from .turns import settle
+from .inline_chat import edit_inline_caption, edit_inline_markup, inline_chat_id
+from .lobbies import Lobbies
+from .seats import AI_LEVELS
+from .state import StateError, Table
+from .store import now
 from .uploads import Uploads
 from .views.inline import (
     inline_level_keyboard,
     inline_lobby_keyboard,
     inline_lobby_text,
-    inline_resign_keyboard,
     inline_result_description,
     inline_result_title,
 )
 
-__all__ = ["InlineGames", "query_variants"]
+__all__ = ["InlineLobbies", "query_offers", "TARGETS"]
 
 log = logging.getLogger(__name__)
 
 VARIANTS = ("long", "short")
+TARGETS = (0, 3, 5)
+"""What each variant offers: a single game and matches to 3 and 5 points."""
 CACHE_SECONDS = 10
 """How long Telegram may reuse an answer to the same user's same query."""
 
-_WORDS = {
+_VARIANT_WORDS = {
     "long": "long", "l": "long", "длинные": "long", "длинная": "long", "длинные нарды": "long",
     "short": "short", "s": "short", "короткие": "short", "короткая": "short",
     "backgammon": "short", "короткие нарды": "short",
 }
+_MATCH_WORDS = frozenset({"match", "матч"})
 
 
-def query_variants(text: str) -> tuple[str, ...]:
-    """The variants offered for the typed query: one named variant, else both."""
-    word = _WORDS.get(text.strip().lower())
-    return (word,) if word is not None else VARIANTS
+def query_offers(text: str) -> list[tuple[str, int]]:
+    """The (variant, match length) offers for the typed query: a named variant and a
+    named length (``3``, ``5``; ``match`` / ``матч``: both) narrow the list, anything else
+    offers everything (single games first)."""
+    words = text.strip().lower().split()
+    variant = _VARIANT_WORDS.get(" ".join(w for w in words if not w.isdigit()
+                                          and w not in _MATCH_WORDS))
+    lengths = [int(w) for w in words if w.isdigit() and int(w) in TARGETS]
+    targets: tuple[int, ...] = tuple(lengths) if lengths else (
+        TARGETS[1:] if any(w in _MATCH_WORDS for w in words) else TARGETS)
+    variants = (variant,) if variant is not None else VARIANTS
+    return [(v, t) for t in targets for v in variants]
 
 
-class InlineGames:
-    """Answers inline queries and the presses on inline lobbies and inline games."""
+def minute() -> int:
+    """The current minute since the epoch (the time a lobby is offered at)."""
+    return int(now().timestamp() // 60)
 
-    def __init__(self, bot: Bot, publisher: Publisher, moves: Moves, uploads: Uploads,
-                 dice: DiceSource, secret: str) -> None:
+
+@dataclass(frozen=True, slots=True)
+class _Lobby:
+    """A stored inline lobby: its row and table."""
+
+    rec: GameRecord
+    table: Table
+
+
+class InlineLobbies:
+    """Answers inline queries and the presses on inline lobbies."""
+
+    def __init__(self, bot: Bot, lobbies: Lobbies, coach: Coach, uploads: Uploads,
+                 secret: str, lobby_minutes: float) -> None:
         self.bot = bot
-        self.publisher = publisher
-        self.store = publisher.store
-        self.storage = publisher.store.storage
-        self.moves = moves
+        self.lobbies = lobbies
+        self.coach = coach
+        self.publisher = lobbies.publisher
+        self.store = lobbies.store
+        self.storage = lobbies.storage
         self.uploads = uploads
-        self.dice = dice
-        self._key = hashlib.sha256(b"nardy-inline:" + secret.encode()).digest()
+        self.lobby_minutes = lobby_minutes
+        self.key = hashlib.sha256(b"nardy-inline:" + secret.encode()).digest()
 
     # ------------------------------------------------------------------ query
-    def sign(self, variant: str, creator: int, lang: str) -> str:
-        """The signature a lobby button carries for its variant, creator and language."""
-        msg = f"{variant}:{creator}:{lang}".encode()
-        return hmac.new(self._key, msg, hashlib.sha256).hexdigest()[:12]
+    def sign(self, variant: str, target: int, creator: int, lang: str, t: int) -> str:
+        """The signature a lobby button carries for what the creator was offered."""
+        msg = f"{variant}:{target}:{creator}:{lang}:{t}".encode()
+        return hmac.new(self.key, msg, hashlib.sha256).hexdigest()[:12]
+
+    def base(self, variant: str, target: int, creator: int, lang: str,
+             t: int) -> InlineLobbyCB:
+        """The signed data of a lobby's buttons (``a`` set per button)."""
+        return InlineLobbyCB(a="join", x=variant, m=target, c=creator,  # type: ignore[arg-type]
+                             n=lang, t=t,  # type: ignore[arg-type]
+                             k=self.sign(variant, target, creator, lang, t))
 
     async def answer_query(self, query_id: str, user: User, text: str, lang: str) -> None:
-        """Offer a lobby per variant to ``user`` (personal, briefly cached)."""
+        """Offer lobbies (per variant a single game and matches) to ``user`` (personal,
+        briefly cached)."""
         tr = Translator(lang)
         await self.storage.upsert_player(user.id, user.full_name)
         results: list[InlineQueryResultUnion] = []
+        t = minute()
         try:
-            for variant in query_variants(text):
-                base = InlineLobbyCB(a="join", x=variant, c=user.id, n=lang,  # type: ignore[arg-type]
-                                     k=self.sign(variant, user.id, lang))
+            for variant, target in query_offers(text):
                 results.append(InlineQueryResultCachedPhoto(
-                    id=f"{variant}-{lang}",
+                    id=f"{variant}-{target}-{lang}",
                     photo_file_id=await self.uploads.opening(variant),
-                    title=inline_result_title(variant, tr),
-                    description=inline_result_description(tr),
-                    caption=inline_lobby_text(user.full_name, variant, tr),
+                    title=inline_result_title(variant, target, tr),
+                    description=inline_result_description(target, tr),
+                    caption=inline_lobby_text(user.full_name, variant, tr, target=target),
                     parse_mode="HTML",
-                    reply_markup=inline_lobby_keyboard(base, tr),
+                    reply_markup=inline_lobby_keyboard(
+                        self.base(variant, target, user.id, lang, t), tr),
                 ))
         except TelegramAPIError as exc:
             log.error("inline query: the preview board could not be uploaded to the upload "
@@ -119,122 +154,119 @@ class InlineGames:
         except TelegramAPIError as exc:  # e.g. the query expired while we uploaded
             log.info("inline query %s not answered: %s", query_id, exc)
 
+    async def chosen(self, inline_id: str, user: User, result_id: str) -> None:
+        """``chosen_inline_result`` (when enabled): store the posted lobby at once, so that
+        it expires even if nobody presses it."""
+        parts = result_id.split("-")
+        if (len(parts) != 3 or parts[0] not in VARIANTS or not parts[1].isdigit()
+                or int(parts[1]) not in TARGETS or parts[2] not in ("ru", "en")):
+            return
+        cb = self.base(parts[0], int(parts[1]), user.id, parts[2], minute())
+        chat = inline_chat_id(inline_id)
+        async with self.store.lock(chat):
+            if await self.storage.get_active_game(chat) is not None:
+                return
+            if await self.storage.list_finished_games(chat_id=chat, limit=1):
+                return
+            await self._open(inline_id, cb)
+
     # ------------------------------------------------------------------ lobby
-    async def lobby(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:
-        """A press on an inline lobby: Join, Play the bot (levels, Back) or Cancel."""
-        if not hmac.compare_digest(cb.k, self.sign(cb.x, cb.c, cb.n)):
+    async def press(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:
+        """A press on an inline lobby: Join, the cube and hints switches, Play the bot
+        (levels, Back) or Cancel."""
+        if not hmac.compare_digest(cb.k, self.sign(cb.x, cb.m, cb.c, cb.n, cb.t)):
             return INVALID
         chat = inline_chat_id(inline_id)
         tr = Translator(cb.n)
         async with self.store.lock(chat):
             existing = await self.storage.get_active_game(chat)
+            stored: _Lobby | None = None
             if existing is not None:
-                await self.publisher.redraw(chat, existing.game_id)
-                return STALE
-            if await self.storage.list_finished_games(chat_id=chat, limit=1):
-                return FINISHED
-            creator = user.id == cb.c
-            if cb.a == "join":
-                if creator:
-                    return Answer("alert.own_lobby", alert=True)
-                return await self._start(inline_id, cb, user=user)
-            if not creator:
-                return Answer("alert.creator_only", alert=True)
-            if cb.a == "lvl":
-                if cb.l not in AI_LEVELS:
+                if existing.status != "lobby":
+                    await self.publisher.redraw(chat, existing.game_id)
+                    return STALE
+                try:
+                    stored = _Lobby(existing, Table.decode(existing.state))
+                except StateError:
                     return INVALID
-                return await self._start(inline_id, cb, level=cb.l)
-            if cb.a == "cancel":
-                return await self._cancel(inline_id, cb, user, tr)
-            markup = inline_level_keyboard(cb, tr) if cb.a == "bot" else inline_lobby_keyboard(
-                cb, tr)
-            await self._markup(inline_id, markup)
-            return OK
+                if (existing.creator_id, existing.variant, stored.table.target) != (
+                        cb.c, cb.x, cb.m):  # the signed buttons of another lobby
+                    return INVALID
+            elif await self.storage.list_finished_games(chat_id=chat, limit=1):
+                return FINISHED
+            elif minute() - cb.t > self.lobby_minutes:
+                await self._close(inline_id, cb, None, tr("lobby.expired.inline"))
+                return Answer("inline.alert.expired", alert=True)
+            answer, hints = await self._press(inline_id, user, cb, stored, tr)
+        if hints is not None:  # both players agreed to hints in this message's games
+            for uid in hints:
+                await self.coach.set_consent(chat, uid, True)
+        return answer
 
-    async def _start(self, inline_id: str, cb: InlineLobbyCB, *, user: User | None = None,
-                     level: str | None = None) -> Answer:
-        """Create the game of an inline lobby (against ``user`` or the AI at ``level``)
-        and show its board in the inline message."""
+    async def _press(self, inline_id: str, user: User, cb: InlineLobbyCB,
+                     stored: _Lobby | None, tr: Translator
+                     ) -> tuple[Answer, tuple[int, int] | None]:
+        creator = user.id == cb.c
+        if cb.a == "join":
+            if creator:
+                return Answer("alert.own_lobby", alert=True), None
+            lobby = stored or await self._open(inline_id, cb)
+            answer = await self.lobbies.start(lobby.rec, lobby.table, tr, user=user)
+            agreed = (cb.c, user.id) if lobby.table.hints and answer == OK else None
+            return answer, agreed
+        if not creator:
+            return Answer("alert.creator_only", alert=True), None
+        if cb.a == "lvl":
+            if cb.l not in AI_LEVELS:
+                return INVALID, None
+            lobby = stored or await self._open(inline_id, cb, ai=True)
+            return await self.lobbies.start(lobby.rec, lobby.table, tr, level=cb.l), None
+        if cb.a == "cancel":
+            await self._close(inline_id, cb, stored, tr("inline.cancelled"))
+            return OK, None
+        if cb.a in ("cube", "hint"):
+            lobby = stored or await self._open(inline_id, cb)
+            table = lobby.table
+            table = (table.bump(cube=not table.cube) if cb.a == "cube"
+                     else table.bump(hints=not table.hints))
+            try:
+                rec = await self.storage.update_game(lobby.rec.game_id, lobby.rec.version,
+                                                     state=table.encode())
+            except StaleVersion:
+                return STALE, None
+            await edit_inline_caption(self.bot, inline_id, inline_lobby_text(
+                rec.white_name or "?", cb.x, tr, target=cb.m, cube=table.cube,
+                hints=table.hints), inline_lobby_keyboard(cb, tr, cube=table.cube,
+                                                          hints=table.hints))
+            return OK, None
+        if cb.a == "bot":
+            markup = inline_level_keyboard(cb, tr)
+        else:  # back
+            table = stored.table if stored is not None else Table()
+            markup = inline_lobby_keyboard(cb, tr, cube=table.cube, hints=table.hints)
+        await edit_inline_markup(self.bot, inline_id, markup)
+        return OK, None
+
+    async def _open(self, inline_id: str, cb: InlineLobbyCB, *, ai: bool = False) -> _Lobby:
+        """Store the lobby of an inline message from its signed buttons."""
         creator = await self.storage.get_player(cb.c)
-        if user is not None:
-            await self.storage.upsert_player(user.id, user.full_name)
-        table = Table(seq=1, lang=cb.n, stage="play", game=Game.new(cb.x, self.dice))
-        try:
-            rec = await self.storage.create_game(NewGame(
-                chat_id=inline_chat_id(inline_id), variant=cb.x, creator_id=cb.c,
-                opponent="ai" if level is not None else "friend",
-                state=table.encode(), status="active", white_id=cb.c,
-                white_name=creator.name if creator is not None else None,
-                black_id=user.id if user is not None else None,
-                black_name=user.full_name if user is not None else None,
-                ai_level=level, inline_message_id=inline_id,
-            ))
-        except ActiveGameExists:
-            return STALE
-        settled, lines = settle(table, seats(rec).ai_color, self.dice)
-        await self.publisher.commit(rec, settled, lines)
-        return OK
-
-    async def _cancel(self, inline_id: str, cb: InlineLobbyCB, user: User,
-                      tr: Translator) -> Answer:
-        """The creator withdraws the lobby: kept as a cancelled game, so that the
-        message's old buttons start nothing later."""
+        table = Table(seq=1, lang=cb.n, stage="level" if ai else "open", target=cb.m)
         rec = await self.storage.create_game(NewGame(
-            chat_id=inline_chat_id(inline_id), variant=cb.x, opponent="friend",
-            creator_id=cb.c, state=Table(seq=1, lang=cb.n, stage="open").encode(),
-            status="lobby", white_id=cb.c, white_name=user.full_name,
+            chat_id=inline_chat_id(inline_id), variant=cb.x,
+            opponent="ai" if ai else "friend", creator_id=cb.c, state=table.encode(),
+            status="lobby", white_id=cb.c, white_name=creator.name if creator else None,
             inline_message_id=inline_id,
         ))
-        await self.storage.finish_game(rec.game_id, rec.version, GameResult.cancelled())
+        return _Lobby(rec, table)
+
+    async def _close(self, inline_id: str, cb: InlineLobbyCB, stored: _Lobby | None,
+                     caption: str) -> None:
+        """Withdraw (or expire) the lobby: kept as a cancelled game, so that the message's
+        old buttons start nothing later, and the message says so, without buttons."""
         try:
-            await telegram.call(lambda: self.bot.edit_message_caption(
-                inline_message_id=inline_id, caption=tr("inline.cancelled"), reply_markup=None))
-        except TelegramAPIError as exc:
-            log.info("inline lobby not marked cancelled: %s", exc)
-        return OK
-
-    async def _markup(self, inline_id: str, markup: InlineKeyboardMarkup | None) -> None:
-        try:
-            await telegram.call(lambda: self.bot.edit_message_reply_markup(
-                inline_message_id=inline_id, reply_markup=markup))
-        except TelegramAPIError as exc:
-            log.info("inline message keyboard not changed: %s", exc)
-
-    # ------------------------------------------------------------------ game row
-    async def game_press(self, inline_id: str, user: User, cb: InlineGameCB) -> Answer:
-        """Resign (ask, confirm, withdraw) or claim the win in an inline game."""
-        chat = inline_chat_id(inline_id)
-        if cb.a == "claim":
-            return await self._claim(chat, user, cb)
-        async with self.store.lock(chat):
-            loaded = await self.moves.load(chat, user.id, cb.g, cb.v)
-            if isinstance(loaded, Answer):
-                return loaded
-            rec, table, _, color = loaded
-            game = table.game
-            assert game is not None
-            if cb.a == "no":
-                await self.publisher.show(rec, table, force=True)
-                return Answer("alert.resign_kept")
-            if game.turn_color != color:
-                return Answer("resign.not_turn", alert=True)
-            if cb.a == "res":
-                tr = await self.store.translator(chat, table)
-                await self._markup(inline_id, inline_resign_keyboard(rec, table.seq, tr))
-                return Answer("inline.resign_ask")
-            return await self.moves.commit_press(rec, table.bump(game=game.resign(color)))
-
-    async def _claim(self, chat: int, user: User, cb: InlineGameCB) -> Answer:
-        found = await self.store.fetch(cb.g)
-        if found is None:
-            return FINISHED
-        rec, table = found
-        if rec.chat_id != chat:
-            return INVALID
-        if seats(rec).color_of(user.id) is None:
-            return NOT_PLAYER
-        tr = await self.store.translator(chat, table)
-        refusal = await self.moves.claim(chat, user, tr)
-        if refusal is None:
-            return OK
-        return Answer("alert.text", alert=True, values=(("text", refusal),))
+            lobby = stored or await self._open(inline_id, cb)
+        except ActiveGameExists:
+            return
+        await self.storage.finish_game(lobby.rec.game_id, lobby.rec.version,
+                                       GameResult.cancelled())
+        await edit_inline_caption(self.bot, inline_id, caption, None)

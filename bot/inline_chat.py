@@ -12,8 +12,18 @@ meet a real chat.
 from __future__ import annotations
 
 import hashlib
+import logging
 
-__all__ = ["INLINE_CHAT_BASE", "inline_chat_id", "is_inline_chat"]
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
+from aiogram.types import InlineKeyboardMarkup
+
+from . import telegram
+
+__all__ = ["INLINE_CHAT_BASE", "inline_chat_id", "is_inline_chat", "edit_inline_caption",
+           "edit_inline_markup"]
+
+log = logging.getLogger(__name__)
 
 INLINE_CHAT_BASE = 1 << 62
 """The smallest chat key of an inline message."""
@@ -30,3 +40,28 @@ def inline_chat_id(inline_message_id: str) -> int:
 def is_inline_chat(chat_id: int) -> bool:
     """Whether ``chat_id`` is the chat key of an inline message (not a Telegram chat)."""
     return INLINE_CHAT_BASE <= chat_id < INLINE_CHAT_BASE + _SPAN
+
+
+async def edit_inline_caption(bot: Bot, inline_message_id: str, caption: str,
+                              markup: InlineKeyboardMarkup | None) -> bool:
+    """Replace the caption and the buttons of an inline message (under the call policy of
+    :mod:`bot.telegram`; a failure is logged, not raised). True when it shows ``caption``."""
+    try:
+        await telegram.call(lambda: bot.edit_message_caption(
+            inline_message_id=inline_message_id, caption=caption, reply_markup=markup))
+    except TelegramAPIError as exc:
+        log.info("inline message %s: caption not changed: %s", inline_message_id, exc)
+        return False
+    return True
+
+
+async def edit_inline_markup(bot: Bot, inline_message_id: str,
+                             markup: InlineKeyboardMarkup | None) -> bool:
+    """Replace the buttons of an inline message (a failure is logged, not raised)."""
+    try:
+        await telegram.call(lambda: bot.edit_message_reply_markup(
+            inline_message_id=inline_message_id, reply_markup=markup))
+    except TelegramAPIError as exc:
+        log.info("inline message %s: buttons not changed: %s", inline_message_id, exc)
+        return False
+    return True

@@ -163,6 +163,7 @@ class Lobbies:
                 chat_id=rec.chat_id, variant=rec.variant, opponent="ai",
                 creator_id=rec.creator_id, state=play.encode(), status="active",
                 white_id=rec.white_id, white_name=rec.white_name, ai_level=level,
+                inline_message_id=rec.inline_message_id,
             ))
             fields = {}
         elif level is not None:

@@ -126,7 +126,7 @@ class Matches:
             for uid in (mrec.player0_id, mrec.player1_id):
                 if uid is not None:
                     stats[uid] = await mstore.player_match_stats(sql, uid, mrec.variant)
-        private = rec.chat_id > 0
+        private = rec.chat_id > 0 and rec.inline_message_id is None  # inline: Next game
         if not match.finished and private:
             self._later(rec.chat_id, mrec.match_id, table.lang)
         s = named(fin, tr)
@@ -175,10 +175,10 @@ class Matches:
         return await mstore.get_active_match(self._sql(), chat_id) is not None
 
     async def next_game(self, chat_id: int, match_id: int, user: User | None,
-                        lang: str) -> Answer:
+                        lang: str, inline_message_id: str | None = None) -> Answer:
         """Start the next game of a match in progress (``user``: who pressed Next game,
-        None: the pause ended). A second press finds the game started and changes
-        nothing."""
+        None: the pause ended; ``inline_message_id``: the inline message the match is
+        played in). A second press finds the game started and changes nothing."""
         sql = self._sql()
         async with self.store.lock(chat_id):
             mrec = await mstore.get_match(sql, match_id)
@@ -207,7 +207,8 @@ class Matches:
                 chat_id=chat_id, variant=mrec.variant, opponent=mrec.opponent,
                 creator_id=mrec.creator_id, state=table.encode(), status="active",
                 white_id=ids[w], black_id=ids[1 - w], white_name=names[w],
-                black_name=names[1 - w], ai_level=mrec.ai_level))
+                black_name=names[1 - w], ai_level=mrec.ai_level,
+                inline_message_id=inline_message_id))
             settled, lines = settle(table, seats(rec).ai_color, self.dice)
             await self.publisher.commit(rec, settled, lines)
         return OK

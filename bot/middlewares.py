@@ -75,7 +75,8 @@ class AnswerMiddleware(BaseMiddleware):
             tr = Translator(answer.lang)
         text = tr(answer.key, **dict(answer.values)) if answer.key else None
         try:
-            await event.answer(text=text, show_alert=answer.alert if text else None)
+            await event.answer(text=text, show_alert=answer.alert if text else None,
+                               url=answer.url)
         except TelegramAPIError as exc:
             log.info("could not answer callback %s: %s", event.id, exc)
         return result

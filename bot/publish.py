@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 from aiogram.types import InlineKeyboardMarkup
 
+from engine import Position
+from rendering import BoardView
 from storage import (
     FinishedGame,
     GameNotFound,
@@ -117,8 +119,11 @@ class Publisher:
         fin = await storage.finish_game(rec.game_id, rec.version, result)
         return rec, fin
 
-    async def show(self, rec: GameRecord, table: Table, *, force: bool = False) -> None:
-        """Hand the view of a game in play to the sender (``force``: even if shown)."""
+    async def show(self, rec: GameRecord, table: Table, *, force: bool = False,
+                   note: str = "", picture: tuple[Position, BoardView] | None = None) -> None:
+        """Hand the view of a game in play to the sender (``force``: even if shown;
+        ``note``: a line added to the caption; ``picture``: drawn instead of the board,
+        e.g. the coach's best play in an inline game)."""
         tr = await self.store.translator(rec.chat_id, table)
         markup = game_keyboard(rec, table, tr)
         if rec.inline_message_id is not None:  # no command can be typed there: add buttons
@@ -128,9 +133,9 @@ class Publisher:
             game_id=rec.game_id,
             seq=table.seq,
             message_id=self.board_id(rec),
-            caption=game_caption(rec, table, tr),
+            caption="\n\n".join(filter(None, (game_caption(rec, table, tr), note))),
             markup=markup,
-            picture=board_picture(rec, table, tr),
+            picture=picture or board_picture(rec, table, tr),
             inline_message_id=rec.inline_message_id,
         ), force=force)
 
@@ -154,7 +159,8 @@ class Publisher:
             message_id=self.board_id(rec),
             caption="\n".join([final_caption(fin, table, game.result, stats, tr),
                                 *(extra[0] if extra else ())]),
-            markup=(inline_final_keyboard(tr) if rec.inline_message_id is not None
+            markup=(inline_final_keyboard(fin.game_id, tr, extra[1] if extra else None)
+                    if rec.inline_message_id is not None
                     else extra[1] if extra else rematch_keyboard(fin.game_id, tr)),
             picture=board_picture(fin, table, tr),
             final=True,

@@ -26,7 +26,7 @@ from aiogram.types import (
 
 from engine import RandomDice
 from storage import ChatSettings, Storage
-from storage.coordination import Coordination, Job, LocalCoordination
+from storage.coordination import Coordination, LocalCoordination
 
 from . import telegram
 from .ai_turns import AiTurns, ChooseFn, ai_decides
@@ -50,8 +50,9 @@ from .config import Settings
 from .cube import CubePresses
 from .history import History
 from .i18n import Translator
-from .inline import InlineGames
+from .inline import InlineLobbies
 from .inline_chat import inline_chat_id
+from .inline_play import InlinePlay
 from .jobs import JobRunner
 from .lobbies import Lobbies, match_again
 from .matches import Matches
@@ -113,22 +114,26 @@ class GameService:
         self.publisher.finish_hook = self.matches
         self.lobbies = Lobbies(bot, self.publisher, dice, self.matches)
         self.moves = Moves(bot, self.publisher, dice)
-        self.inline = InlineGames(bot, self.publisher, self.moves, self.uploads, dice,
-                                  settings.token)
+        self.inline = InlineLobbies(bot, self.lobbies, self.coach, self.uploads,
+                                    settings.token, settings.lobby_minutes)
+        self.inline_play = InlinePlay(bot, self.publisher, self.moves, self.matches,
+                                      self.coach, self.inline.key)
         self.cubes = CubePresses(self.moves)
         self.history = History(bot, storage)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
+        self.sweeper.inline_notice = self.inline_play.overdue
         self.jobs: JobRunner | None = None
         if self.coordination.shared:  # several processes: timed work goes through jobs
             self.jobs = JobRunner(self.coordination, lease=settings.job_lease_seconds,
                                   poll=settings.job_poll_seconds)
-            self.ai.jobs = self.reminders.jobs = self.matches.jobs = self.jobs
-            self.jobs.on("ai", self.ai.run_job)
-            self.jobs.on("ping", self.reminders.ping_job)
-            self.jobs.on("unping", self.reminders.unping_job)
-            self.jobs.on("sweep", self._sweep_job)
-            self.jobs.on("next", self.matches.next_job)
+            for part in (self.ai, self.reminders, self.matches, self.sweeper):
+                part.jobs = self.jobs
+            self.sweeper.after = lambda: self._resume(show=False)
+            for kind, run in (("ai", self.ai.run_job), ("ping", self.reminders.ping_job),
+                              ("unping", self.reminders.unping_job),
+                              ("sweep", self.sweeper.run_job), ("next", self.matches.next_job)):
+                self.jobs.on(kind, run)
 
     async def _board_message(self, chat_id: int, game_id: int, message_id: int) -> None:
         await self.publisher.board_message(chat_id, game_id, message_id)
@@ -165,16 +170,6 @@ class GameService:
                 self.ai.schedule(rec.chat_id, rec.game_id, resume=True)
             if show and rec.message_id is None and rec.inline_message_id is None:
                 await self.publisher.show(rec, table)
-
-    async def _sweep_job(self, job: Job) -> None:
-        """(The job ``sweep``, shared database.) Sweep once, put AI jobs lost with a dead
-        process again, and put the next sweep."""
-        assert self.jobs is not None
-        try:
-            await self.sweeper.sweep()
-            await self._resume(show=False)
-        finally:
-            await self.jobs.put("sweep", 0, delay=self.settings.sweep_seconds)
 
     async def _check_upload_chat(self) -> None:
         """Upload the previews of inline mode now: a bad upload chat is told at start."""
@@ -341,12 +336,16 @@ class GameService:
 
     # ================================================================ inline mode
     async def inline_query(self, query_id: str, user: User, text: str, lang: str) -> None:
-        """Answer an inline query: a lobby per variant, to post into any chat."""
+        """Answer an inline query: lobbies (games and matches) to post into any chat."""
         await self.inline.answer_query(query_id, user, text, lang)
+
+    async def inline_chosen(self, inline_id: str, user: User, result_id: str) -> None:
+        """A lobby was posted through inline mode (``chosen_inline_result``): store it."""
+        await self.inline.chosen(inline_id, user, result_id)
 
     async def inline_lobby(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:
         """A press on a lobby in an inline message."""
-        return await self.inline.lobby(inline_id, user, cb)
+        return await self.inline.press(inline_id, user, cb)
 
     async def inline_step(self, inline_id: str, user: User, cb: StepCB) -> Answer:
         """A step in a game in an inline message."""
@@ -360,9 +359,26 @@ class GameService:
         """Undo or Done in a game in an inline message."""
         return await self.moves.turn_action(inline_chat_id(inline_id), user, cb)
 
+    async def inline_cube(self, inline_id: str, user: User, cb: CubeCB) -> Answer:
+        """Roll, Double, Take or Pass in a game in an inline message."""
+        return await self.cubes.press(inline_chat_id(inline_id), user, cb)
+
     async def inline_game(self, inline_id: str, user: User, cb: InlineGameCB) -> Answer:
-        """Resign or claim in a game in an inline message."""
-        return await self.inline.game_press(inline_id, user, cb)
+        """Resign, claim, hint or show in a game in an inline message."""
+        return await self.inline_play.press(inline_id, user, cb)
+
+    async def inline_match(self, inline_id: str, user: User, cb: MatchCB) -> Answer:
+        """Next game of a match played in an inline message."""
+        return await self.inline_play.match(inline_id, user, cb)
+
+    async def inline_analysis(self, inline_id: str, user: User, game_id: int,
+                              tr: Translator) -> Answer:
+        """📊 under a finished inline game: the analysis in the presser's private chat."""
+        return await self.inline_play.analysis(inline_id, user, game_id, tr)
+
+    async def start_payload(self, user: User, payload: str, tr: Translator) -> bool:
+        """``/start`` with a payload of inline mode (an analysis link); False if not one."""
+        return await self.inline_play.start_payload(user, payload, tr)
 
     async def redraw(self, chat_id: int, game_id: int) -> None:
         """Send the stored view of a game again."""

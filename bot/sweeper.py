@@ -6,15 +6,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 
-from storage import GameNotFound, GameResult, StaleVersion
+from storage import GameNotFound, GameRecord, GameResult, StaleVersion
+from storage.coordination import Job
 
 from . import telegram
-from .inline_chat import is_inline_chat
+from .inline_chat import edit_inline_caption, is_inline_chat
+from .jobs import JobRunner
 from .seats import seats
 from .state import StateError, Table
 from .store import GameStore, now
@@ -35,6 +38,23 @@ class Sweeper:
         self.every = every
         self.lobby_minutes = lobby_minutes
         self._task: asyncio.Task[None] | None = None
+        self.inline_notice: Callable[[GameRecord, Table], Awaitable[None]] | None = None
+        """Tells the players of an inline game that the time is up (set by the service)."""
+        self.jobs: JobRunner | None = None
+        """With a shared database: the sweep is the job ``sweep`` (see :meth:`run_job`)."""
+        self.after: Callable[[], Awaitable[None]] | None = None
+        """Run after each swept job (the service puts AI jobs lost with a dead process)."""
+
+    async def run_job(self, job: Job) -> None:
+        """(The job ``sweep``, shared database.) Sweep once, run :attr:`after`, and put
+        the next sweep (whichever process claims it)."""
+        assert self.jobs is not None
+        try:
+            await self.sweep()
+            if self.after is not None:
+                await self.after()
+        finally:
+            await self.jobs.put("sweep", 0, delay=self.every)
 
     def start(self) -> None:
         """Start sweeping in the background (once)."""
@@ -75,6 +95,10 @@ class Sweeper:
             except StateError:
                 continue
             tr = await self.store.translator(rec.chat_id, table)
+            if rec.inline_message_id is not None:  # no buttons, no new game from there
+                await edit_inline_caption(self.bot, rec.inline_message_id,
+                                          tr("lobby.expired.inline"), None)
+                continue
             await telegram.edit_text(self.bot, rec.chat_id, table.lobby_message,
                                      tr("lobby.expired"))
         for rec in await storage.overdue_games(at):
@@ -88,8 +112,12 @@ class Sweeper:
             game = table.game
             if rec.status != "active" or game is None or game.finished:
                 continue
-            if seats(rec).ai_color is not None or is_inline_chat(rec.chat_id):
-                continue  # no notice against the AI; an inline game has its Claim button
+            if seats(rec).ai_color is not None:
+                continue  # no notice against the AI
+            if is_inline_chat(rec.chat_id):  # the bot cannot post there: a caption edit
+                if self.inline_notice is not None:
+                    await self.inline_notice(rec, table)
+                continue
             tr = await self.store.translator(rec.chat_id, table)
             text = claim_notice(rec, game.turn_color, await self.store.timeout(rec.chat_id), tr)
             with contextlib.suppress(TelegramAPIError):

@@ -19,7 +19,9 @@ Inline mode: :meth:`FakeTelegram.inline_query` asks the bot and returns its
 ``answerInlineQuery``; :meth:`FakeTelegram.choose` posts a chosen result into a chat as an
 inline message (optionally reporting ``chosen_inline_result``);
 :meth:`FakeTelegram.press_inline` presses its buttons. As Telegram does, an inline message
-cannot be edited with a file upload (400), only with a ``file_id`` or a URL.
+cannot be edited with a file upload (400), only with a ``file_id`` or a URL. Users in
+:attr:`FakeTelegram.not_started` never opened their private chat with the bot: sending
+there fails with 403 until they write to it.
 
 Webhook mode: once the bot called ``setWebhook``, every update is POSTed to the webhook
 (with the ``X-Telegram-Bot-Api-Secret-Token`` header when the bot gave a secret) and
@@ -177,6 +179,9 @@ class FakeTelegram:
         self._next_hook = 0
         self._deliveries: set[asyncio.Task[None]] = set()
         self._client: aiohttp.ClientSession | None = None
+        self.not_started: set[int] = set()
+        """Users who never opened their private chat with the bot: the bot may not write
+        there (403) until they send it something (e.g. ``/start``)."""
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -223,6 +228,8 @@ class FakeTelegram:
                         chat_type: str | None = None) -> FakeMessage:
         """A user sends ``text`` to the chat: stored and delivered to the bot as an update."""
         chat = self.chat(chat_id, chat_type)
+        if chat_id == user.id:
+            self.not_started.discard(user.id)
         msg = self._new_message(chat, user, text=text)
         body = self._message_dict(msg)
         if text.startswith("/"):
@@ -577,7 +584,14 @@ class FakeTelegram:
             return "Bad Request: reply markup is too long"
         return None
 
+    def _forbidden(self, params: dict[str, Any]) -> web.Response | None:
+        if int(params.get("chat_id", 0)) in self.not_started:
+            return self._error(403, "Forbidden: bot can't initiate conversation with a user")
+        return None
+
     async def _m_sendMessage(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        if (refused := self._forbidden(params)) is not None:
+            return refused
         chat = self.chat(int(params["chat_id"]))
         markup = self._markup(params)
         if (err := self._check_markup(markup)) is not None:
@@ -590,6 +604,8 @@ class FakeTelegram:
         return self._ok(self._message_dict(msg))
 
     async def _m_sendPhoto(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        if (refused := self._forbidden(params)) is not None:
+            return refused
         chat = self.chat(int(params["chat_id"]))
         markup = self._markup(params)
         if (err := self._check_markup(markup)) is not None:

@@ -127,14 +127,23 @@ async def test_inline_query_answered_in_russian_and_english(
     bob = h.tg.user(12, "Bob", "en")
     ru = await h.tg.inline_query(alice, "")
     assert ru["is_personal"] in (True, "true", "True") and int(ru["cache_time"]) <= 30
-    assert [r["title"] for r in ru["results"]] == ["Длинные нарды", "Короткие нарды"]
+    assert [r["title"] for r in ru["results"]] == [
+        "Длинные нарды", "Короткие нарды", "Длинные нарды: матч до 3",
+        "Короткие нарды: матч до 3", "Длинные нарды: матч до 5", "Короткие нарды: матч до 5"]
+    assert ru["results"][2]["description"] == "Матч до 3 очков прямо в этом чате"
     assert all(r["type"] == "photo" and r["photo_file_id"] for r in ru["results"])
     assert "Alice" in ru["results"][0]["caption"] and "приглашает" in ru["results"][0]["caption"]
     en = await h.tg.inline_query(bob, "")
-    assert [r["title"] for r in en["results"]] == ["Long nardy", "Short nardy"]
+    assert [r["title"] for r in en["results"]][:2] == ["Long nardy", "Short nardy"]
+    assert len(en["results"]) == 6 and len({r["id"] for r in en["results"]}) == 6
     assert "Join" in json.dumps(en["results"][0]["reply_markup"])
     only = await h.tg.inline_query(bob, "short")
-    assert [r["title"] for r in only["results"]] == ["Short nardy"]
+    assert [r["title"] for r in only["results"]] == [
+        "Short nardy", "Short nardy: match to 3", "Short nardy: match to 5"]
+    only = await h.tg.inline_query(bob, "короткие 5")
+    assert [r["title"] for r in only["results"]] == ["Short nardy: match to 5"]
+    only = await h.tg.inline_query(bob, "match")
+    assert len(only["results"]) == 4 and all("match" in r["title"] for r in only["results"])
     # the previews were uploaded once per variant (after the refused try at start), and
     # the upload chat was cleaned up
     await h.tg.wait_until(lambda: not h.tg.chat(UPLOAD).visible())
@@ -144,6 +153,7 @@ async def test_inline_query_answered_in_russian_and_english(
     await h.tg.send_text(12, bob, "/help")
     msg = await h.tg.wait_for_message(12, lambda m: "any chat" in (m.text or ""))
     assert "@nardy_test_bot" in (msg.text or "")
+    assert "a match to 3 or 5 points" in (msg.text or "") and "analysis" in (msg.text or "")
 
 
 @pytest.mark.parametrize("variant", ["short", "long"])
@@ -156,8 +166,9 @@ async def test_inline_friend_game_to_the_end(harness: BotHarness, variant: str) 
     await play_out(h, msg, {11: alice, 12: bob})
     # the final view: the result, and a button that opens inline mode again
     final = FakeTelegram.buttons(msg)
-    assert final == [("🎲 Ещё партию", "")]
-    assert msg.reply_markup["inline_keyboard"][0][0]["switch_inline_query_current_chat"] == ""
+    assert final[0][0] == "📊 Разбор партии" and final[0][1].startswith("an:")
+    assert final[1] == ("🎲 Ещё партию", "")
+    assert msg.reply_markup["inline_keyboard"][0][1]["switch_inline_query_current_chat"] == ""
     storage = h.service.storage  # type: ignore[union-attr]
     chat = inline_chat_id(msg.inline_message_id)
     fin = (await storage.list_finished_games(chat_id=chat))[0]
@@ -177,15 +188,22 @@ async def test_inline_stale_stranger_and_forged_presses(harness: BotHarness) -> 
     join = data(lobby, "il:join")[0]
     # a forged lobby (another creator, or a changed signature) starts nothing
     fields = join.split(":")
-    forged = ":".join([*fields[:3], "13", *fields[4:]])
+    forged = ":".join([*fields[:4], "13", *fields[5:]])
     assert (await press(h, carol, lobby, forged)).get("show_alert")
-    forged = ":".join([*fields[:5], "0" * len(fields[5]), *fields[6:]])
+    forged = ":".join([*fields[:7], "0" * len(fields[7]), *fields[8:]])
+    assert (await press(h, bob, lobby, forged)).get("show_alert")
+    forged = ":".join([*fields[:3], "5", *fields[4:]])  # a match nobody offered
     assert (await press(h, bob, lobby, forged)).get("show_alert")
     assert (await press(h, carol, lobby, data(lobby, "il:cancel")[0]))["text"] == \
         "Это выбирает автор приглашения."
     chat = inline_chat_id(lobby.inline_message_id)
     storage = h.service.storage  # type: ignore[union-attr]
-    assert await storage.get_active_game(chat) is None
+    stored = await storage.get_active_game(chat)  # stored on chosen_inline_result
+    assert stored is not None and stored.status == "lobby" and stored.inline_message_id
+    # the signed buttons of another lobby (Carol's own) do nothing on Alice's
+    own = await post_lobby(h, carol, "short")
+    assert (await press(h, carol, lobby, data(own, "il:cancel")[0])).get("show_alert")
+    assert await storage.get_active_game(chat) == stored
     msg = lobby
     assert not (await press(h, bob, msg, join)).get("text")
     await h.tg.wait_until(lambda: data(msg, "s:"))
@@ -252,7 +270,6 @@ async def test_inline_restart_and_the_ai(harness: BotHarness) -> None:
     storage = h.service.storage  # type: ignore[union-attr]
     rec = await storage.get_active_game(inline_chat_id(lobby.inline_message_id))
     assert rec is not None and rec.opponent == "ai" and rec.inline_message_id
-    assert not data(lobby, "hint:")  # the coach answers in chat messages: not offered here
     await play_out(h, lobby, {11: alice})  # the AI answers every turn, to the end
     fin = await storage.list_finished_games(chat_id=inline_chat_id(lobby.inline_message_id))
     assert fin and fin[0].opponent == "ai" and fin[0].reason in ("borne_off", "passed")

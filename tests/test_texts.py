@@ -19,6 +19,7 @@ from bot.stats import stats_text
 from engine import Position, start_position
 from rendering import DIAGRAM_TEXT_KEYS, RULE_DIAGRAMS, rule_diagram, sprites
 from storage import PlayerStats
+from storage.match_api import PlayerMatchStats
 
 RU, EN = CATALOGS["ru"], CATALOGS["en"]
 ROOT = Path(__file__).resolve().parent.parent
@@ -144,6 +145,9 @@ class _Stats:
 
     async def chat_leaderboard(self, chat_id: int, variant: str, limit: int = 10) -> list:
         return []
+
+    async def player_match_stats(self, user_id: int, variant: str) -> PlayerMatchStats:
+        return PlayerMatchStats(user_id=user_id, variant=variant)  # type: ignore[arg-type]
 
 
 async def test_stats_count_no_koks_in_long_nardy() -> None:

@@ -15,6 +15,6 @@ __all__ = ["build_routers"]
 
 def build_routers() -> list[Router]:
     """Every feature router, in the order they are included."""
-    return [common.router(), lobby.router(), play.router(), cube.router(), matches.router(),
-            stats.router(), history.router(), rules.router(), settings.router(),
-            coach.router(), inline.router()]
+    return [inline.router(), common.router(), lobby.router(), play.router(), cube.router(),
+            matches.router(), stats.router(), history.router(), rules.router(),
+            settings.router(), coach.router()]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .en_coach import TEXTS as _COACH
+from .en_inline import TEXTS as _INLINE
 from .en_rules import TEXTS as _RULES
 
 CATALOG: dict[str, str] = {
@@ -266,23 +267,8 @@ CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- coach
     "cmd.hints": "Hints in games with friends",
     "cmd.analysis": "Analysis of finished games",
-    # ---------------------------------------------------------------- inline mode
-    "help.inline": (
-        "\n\n<b>With a friend in any chat</b>\n"
-        "In your chat with a friend type {bot} and a space (the bot need not be added to "
-        "the chat) and pick long or short nardy: an invitation appears in the chat. Your "
-        "friend presses Join and the game is played right in that message. You can also "
-        "press Play the bot. Resign or claim a win on time with the buttons under the board."
-    ),
-    "inline.result": "A game with a friend right in this chat",
-    "inline.lobby": "🎲 {name} invites you to a game.\nGame: {variant}.\nPress Join to start.",
-    "inline.cancelled": "✖ The invitation was withdrawn.",
-    "inline.resign_ask": "Resign for sure? Confirm with the button under the board.",
-    "btn.resign": "🏳 Resign",
-    "btn.claim": "⏰ Claim on time",
-    "btn.again": "🎲 Another game",
-    "alert.text": "{text}",
-    # the rule book and the coach live in modules of their own
+    # the rule book, the coach and inline mode live in modules of their own
     **_RULES,
     **_COACH,
+    **_INLINE,
 }

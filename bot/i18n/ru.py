@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .ru_coach import TEXTS as _COACH
+from .ru_inline import TEXTS as _INLINE
 from .ru_rules import TEXTS as _RULES
 
 CATALOG: dict[str, str] = {
@@ -265,26 +266,8 @@ CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- coach
     "cmd.hints": "Подсказки в партиях с друзьями",
     "cmd.analysis": "Разбор сыгранных партий",
-    # ---------------------------------------------------------------- inline mode
-    "help.inline": (
-        "\n\n<b>С другом в любом чате</b>\n"
-        "В переписке с другом наберите {bot} и пробел (добавлять бота в чат не нужно) и "
-        "выберите длинные или короткие нарды — в чате появится приглашение. Друг нажимает "
-        "«Присоединиться», и партия идёт прямо в этом сообщении. Можно и с ботом: кнопка "
-        "«Играть с ботом». Сдаться или забрать победу по времени — кнопками под доской."
-    ),
-    "inline.result": "Партия с другом прямо в этом чате",
-    "inline.lobby": (
-        "🎲 {name} приглашает на партию.\nИгра: {variant}.\n"
-        "Нажмите «Присоединиться», чтобы начать."
-    ),
-    "inline.cancelled": "✖ Приглашение отменено.",
-    "inline.resign_ask": "Точно сдаётесь? Подтвердите кнопкой под доской.",
-    "btn.resign": "🏳 Сдаться",
-    "btn.claim": "⏰ Победа по времени",
-    "btn.again": "🎲 Ещё партию",
-    "alert.text": "{text}",
-    # the rule book and the coach live in modules of their own
+    # the rule book, the coach and inline mode live in modules of their own
     **_RULES,
     **_COACH,
+    **_INLINE,
 }

@@ -1,0 +1,53 @@
+"""The texts of games through inline mode (a friend in any chat); part of the ``en``
+catalogue (:mod:`bot.i18n.en`)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    "help.inline": (
+        "\n\n<b>With a friend in any chat</b>\n"
+        "In your chat with a friend type {bot} and a space (the bot need not be added to "
+        "the chat) and pick a game: long or short nardy, a single game or a match to 3 or "
+        "5 points. An invitation appears in the chat; before your friend joins you may "
+        "switch on the doubling cube and hints (your friend agrees to them by joining). "
+        "Your friend presses Join and the whole game, the whole match is played right in "
+        "that message. You can also press Play the bot. Resign, claim a win on time and "
+        "hints are buttons under the board; the bot sends the analysis of a game to your "
+        "private chat with it."
+    ),
+    "inline.result": "A game with a friend right in this chat",
+    "inline.result.match": "A match to {target} points right in this chat",
+    "inline.title.match": "{variant}: match to {target}",
+    "inline.lobby": "🎲 {name} invites you to play.\nGame: {variant}.\nPress Join to start.",
+    "inline.hints_on": "💡 With hints: by joining you agree that both players get hints.",
+    "inline.btn.hints_on": "💡 Hints: on",
+    "inline.btn.hints_off": "💡 Hints: off",
+    "inline.btn.show": "🎯 Best play on the board",
+    "inline.cancelled": "✖ The invitation was withdrawn.",
+    "lobby.expired.inline": (
+        "⌛ Nobody accepted the invitation, so it is closed. For a new one type the bot's "
+        "name in the chat."
+    ),
+    "inline.alert.expired": "This invitation is closed: nobody accepted it for a long time.",
+    "inline.resign_ask": "Resign for sure? Confirm with the button under the board.",
+    "inline.alert.hints_off": (
+        "This game has no hints: they are switched on in the invitation, before the "
+        "opponent joins."
+    ),
+    "inline.hint.title": "💡 Best plays for {dice}:",
+    "inline.hint.drawn": "The best play is drawn on the board.",
+    "inline.analysis.coming": "📊 Analysing the game; the analysis will be posted here.",
+    "inline.alert.start_bot": (
+        "The analysis comes in a private chat: open the bot and press Start, and it will "
+        "send the analysis."
+    ),
+    "inline.alert.analysis_sent": "The analysis will come in your private chat with the bot.",
+    "inline.claim_notice": (
+        "⏰ {name} has not moved for {hours} h. {other} may take the win with the Claim on "
+        "time button."
+    ),
+    "btn.resign": "🏳 Resign",
+    "btn.claim": "⏰ Claim on time",
+    "btn.again": "🎲 Another game",
+    "alert.text": "{text}",
+}
