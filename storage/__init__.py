@@ -38,6 +38,9 @@ Public API (everything else is internal):
       close()
 
     await backup(src, dst)                  # online copy of a live database file (bytes)
+    await storage.migrate_db.copy_sqlite_to_postgres(src, url)
+                                            # one-shot copy of a SQLite file into an
+                                            # empty PostgreSQL database (rows per table)
 
 Values are frozen dataclasses; timestamps are aware UTC datetimes; serialized states and
 histories are opaque strings from the engine. Ratings: Elo per variant, start 1500,

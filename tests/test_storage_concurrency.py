@@ -9,6 +9,7 @@ import asyncio
 import os
 import signal
 import time
+from collections.abc import Awaitable
 from pathlib import Path
 
 import pytest
@@ -82,14 +83,31 @@ async def test_many_tasks_load_modify_save_lose_no_update(store: SqliteStorage) 
     assert stale > 0  # the tasks really did collide
 
 
+async def _after(delay: float, call: Awaitable[object]) -> object:
+    await asyncio.sleep(delay)
+    return await call
+
+
 async def test_update_racing_finish_exactly_one_applies(store: SqliteStorage) -> None:
-    finished_first = 0
-    for chat in range(10):
+    """Ten tight races, then (only if one side always won, as a pool of connections may
+    make it) races with the usual winner held back a little longer each time, until both
+    orders were seen."""
+    finished_first = rounds = 0
+    for chat in range(40):
+        if chat >= 10 and 0 < finished_first < rounds:
+            break
+        lag = 0.0 if chat < 10 else 0.01 * (chat - 9)
         game = await store.create_game(friend_game(chat_id=chat))
         finish = store.finish_game(game.game_id, 1, WIN_WHITE)
         update = store.update_game(game.game_id, 1, state="late press")
-        pair = (finish, update) if chat % 2 else (update, finish)
+        if chat < 10:
+            pair = (finish, update) if chat % 2 else (update, finish)
+        elif finished_first:  # the finish always won so far: hold it back
+            pair = (update, _after(lag, finish))
+        else:
+            pair = (finish, _after(lag, update))
         results = await asyncio.gather(*pair, return_exceptions=True)
+        rounds += 1
         wins, errors = _outcomes(results)
         assert len(wins) == 1 and len(errors) == 1
         assert isinstance(errors[0], StaleVersion | GameNotFound)
@@ -100,7 +118,7 @@ async def test_update_racing_finish_exactly_one_applies(store: SqliteStorage) ->
             assert active is None and history == wins[0]
         else:
             assert history is None and active == wins[0] and active.version == 2
-    assert 0 < finished_first < 10  # both orders were exercised
+    assert 0 < finished_first < rounds  # both orders were exercised
     assert (await store.player_stats(1, "short")).wins == finished_first
 
 
@@ -332,3 +350,21 @@ async def test_concurrent_tasks_on_many_chats(store: SqliteStorage) -> None:
 
     versions = await asyncio.gather(*(play(g.game_id) for g in games))
     assert versions == [26] * n_tasks
+
+
+async def test_finishes_with_swapped_seats_on_two_connections_all_succeed(
+    db_path: Path,
+) -> None:
+    """Games 1-vs-2 and 2-vs-1 finished at the same moment from two connections touch the
+    same two stats rows in opposite seat order: no deadlock surfaces, every finish lands
+    once and the ratings stay zero-sum."""
+    async with await open_storage(db_path) as a, await open_storage(db_path) as b:
+        for round_no in range(10):
+            g1 = await a.create_game(friend_game(chat_id=2 * round_no, white=1, black=2))
+            g2 = await a.create_game(friend_game(chat_id=2 * round_no + 1, white=2, black=1))
+            done = await asyncio.gather(a.finish_game(g1.game_id, 1, WIN_WHITE),
+                                        b.finish_game(g2.game_id, 1, WIN_WHITE))
+            assert [d.winner_id for d in done] == [1, 2]
+        one, two = await a.player_stats(1, "short"), await b.player_stats(2, "short")
+    assert (one.games, one.wins, two.games, two.wins) == (20, 10, 20, 10)
+    assert one.rating + two.rating == pytest.approx(3000.0)
