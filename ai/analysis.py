@@ -21,11 +21,18 @@ decisions, the error rate (mean loss per decision in thousandths of a point, as 
 Backgammon reports it), the counts per class of :func:`classify` and the three biggest
 mistakes. Thresholds and rating bands are stated in :data:`THRESHOLDS` and
 :data:`RATING_BANDS` (and in docs/COACH.md).
+
+Cube decisions (games played with the cube): every double, take and pass, and every
+no-double where doubling was a real candidate, judged by :mod:`ai.cube_review` (money play
+in a single game, match equity in a game of a match). They are counted and rated apart
+from the checker play (the cube error rate), with the same thresholds, and a cube mistake
+can be one of the three biggest mistakes.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,14 +44,19 @@ from engine.game import Game, score
 from engine.moves import Play, Turn, legal_plays, mover_state
 from engine.position import Position, Variant
 
+from .cube_review import CubeAct, CubeCall, MatchScore, cube_calls
 from .player import Player, load_player
 
 __all__ = [
     "THRESHOLDS",
     "RATING_BANDS",
     "HINT_LEVEL",
+    "HINT_SECONDS",
     "Ranked",
     "Decision",
+    "CubeCall",
+    "MatchScore",
+    "Mistake",
     "PlayerReport",
     "GameAnalysis",
     "classify",
@@ -80,6 +92,12 @@ HINT_LEVEL = "strong"
 DEEP = 3
 """Plays re-scored at 1-ply: at most the best three at 0-ply (and the play made, in an
 analysis)."""
+
+HINT_SECONDS = 0.2
+"""Wall-clock bound of a hint's look-ahead (:func:`rank_plays`'s ``seconds``, counted from
+the start of the ranking): the plays not expanded to 1-ply when it passes keep their 0-ply
+verdict, so that with the 0-ply pass and the final evaluation a hint stays under half a
+second on a loaded machine (bench/README.md)."""
 
 BUDGET = 4000
 """Replies generated per ranking before further candidates are left at 0-ply (as for the
@@ -143,13 +161,16 @@ def _zero_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
     return out
 
 
-def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET) -> np.ndarray:
+def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET,
+             deadline: float | None = None) -> np.ndarray:
     """1-ply equity of each (not finished) play for the mover: over the 21 rolls, the
     mover's equity after the opponent's best 0-ply reply, weighted by the roll's chance.
 
     Plays are expanded in the given order; once more than ``budget`` replies were generated
-    (and at least two plays expanded) the rest are left out and get NaN: a bound on the
-    work per request (the time goes into generating the replies)."""
+    (and at least two plays expanded), or once ``time.perf_counter()`` passed ``deadline``,
+    the rest are left out and get NaN: a bound on the work per request (the time goes into
+    generating the replies). The clock is checked before every roll: a play whose
+    expansion the deadline interrupts gets NaN too."""
     rows: list[tuple[int, ...]] = []
     groups: list[tuple[int, float, int]] = []
     total = np.zeros(len(plays))
@@ -157,20 +178,39 @@ def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET) -> np.
         if c >= 2 and len(rows) > budget:
             total[c:] = np.nan
             break
-        for dice, weight in ROLLS:
-            replies = legal_plays(p.position, dice)
-            won = [q for q in replies if q.position.winner is not None]
-            if won:
-                total[c] -= float(weight) * max(_win_points(q.position) for q in won)
-                continue
-            rows.extend(mover_state(q.position) for q in replies)
-            groups.append((c, float(weight), len(replies)))
+        if not _expand(p, deadline, rows, groups, total, c):
+            total[c:] = np.nan
+            break
     values = player.evaluate(np.array(rows)) if rows else np.zeros(0)
     start = 0
     for c, w, n in groups:
         total[c] += w * float(values[start:start + n].min())
         start += n
     return total / 36.0
+
+
+def _expand(p: Play, deadline: float | None, rows: list[tuple[int, ...]],
+            groups: list[tuple[int, float, int]], total: np.ndarray, c: int) -> bool:
+    """Expand play ``c`` (``p``) for :func:`_one_ply`: the opponent's replies to each of
+    the 21 rolls as rows to evaluate (a reply that wins at once is counted at its points).
+    If the wall clock passes ``deadline`` first nothing of it is kept: False."""
+    new_rows: list[tuple[int, ...]] = []
+    new_groups: list[tuple[int, float, int]] = []
+    won_total = 0.0
+    for dice, weight in ROLLS:
+        if deadline is not None and time.perf_counter() > deadline:
+            return False
+        replies = legal_plays(p.position, dice)
+        won = [q for q in replies if q.position.winner is not None]
+        if won:
+            won_total -= float(weight) * max(_win_points(q.position) for q in won)
+            continue
+        new_rows.extend(mover_state(q.position) for q in replies)
+        new_groups.append((c, float(weight), len(replies)))
+    rows.extend(new_rows)
+    groups.extend(new_groups)
+    total[c] += won_total
+    return True
 
 
 def rank_plays(
@@ -181,13 +221,17 @@ def rank_plays(
     deep: int = DEEP,
     window: float = WINDOW,
     include: Iterable[Position] = (),
+    seconds: float | None = None,
 ) -> list[Ranked]:
     """Every legal play of ``dice`` in ``position``, best first (see the module docstring).
 
     The best ``deep`` plays at 0-ply that are within ``window`` points of the best, and the
     plays whose result is one of ``include``, are scored at 1-ply when there are at least
     two of them (one alone has nothing to be compared with); ``deep=0`` ranks at 0-ply
-    only. The first entry's loss is 0. Empty when nothing can be played."""
+    only. ``seconds`` bounds the wall-clock time (hints): once it has passed, no further
+    play is expanded to 1-ply, and if fewer than two were, the ranking is the 0-ply one.
+    The first entry's loss is 0. Empty when nothing can be played."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
     plays = legal_plays(position, dice)
     if not plays or not plays[0].steps:
         return []
@@ -207,8 +251,10 @@ def rank_plays(
         chosen = near[:1] + [i for i in asked if i not in near[:1]]
         chosen += [i for i in near if i not in chosen]
         if len(chosen) > 1:
-            values = _one_ply(pl, [plays[i] for i in chosen])
+            values = _one_ply(pl, [plays[i] for i in chosen], deadline=deadline)
             deep_eq = {i: float(x) for i, x in zip(chosen, values) if not np.isnan(x)}
+            if len(deep_eq) < 2:  # nothing to compare at 1-ply: keep the 0-ply order
+                deep_eq = {}
         first = sorted(deep_eq, key=lambda i: -deep_eq[i])
         rest = [i for i in order if i not in deep_eq]
     ranked = [(i, deep_eq[i], 1) if i in deep_eq else (i, float(zero[i]), 0) for i in first]
@@ -238,9 +284,16 @@ class Decision:
         return classify(self.loss)
 
 
+Mistake = Decision | CubeCall
+"""One of a player's biggest mistakes: a checker play or a cube decision."""
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerReport:
-    """One player's figures in a game."""
+    """One player's figures in a game: the checker play (``decisions``, ``total_loss``
+    and the counts per class) and, apart, the cube decisions (``cube_decisions``,
+    ``cube_loss``, ``cube_doubtful`` / ``cube_errors`` / ``cube_blunders``); ``worst``:
+    the three biggest mistakes of either kind, biggest first."""
 
     color: int
     decisions: int = 0
@@ -248,62 +301,103 @@ class PlayerReport:
     doubtful: int = 0
     errors: int = 0
     blunders: int = 0
-    worst: tuple[Decision, ...] = ()
+    worst: tuple[Mistake, ...] = ()
+    cube_decisions: int = 0
+    cube_loss: float = 0.0
+    cube_doubtful: int = 0
+    cube_errors: int = 0
+    cube_blunders: int = 0
 
     @property
     def error_rate(self) -> float:
-        """Mean equity lost per decision, in thousandths of a point (0 without decisions)."""
+        """Mean equity lost per checker-play decision, in thousandths of a point (0 without
+        decisions)."""
         return 1000.0 * self.total_loss / self.decisions if self.decisions else 0.0
 
     @property
+    def cube_error_rate(self) -> float:
+        """Mean normalized equity lost per cube decision, in thousandths (0 without cube
+        decisions), as GNU Backgammon's "cube error rate"."""
+        return 1000.0 * self.cube_loss / self.cube_decisions if self.cube_decisions else 0.0
+
+    @property
     def rating(self) -> str | None:
-        """The rating word's key of this game's play (None without decisions)."""
+        """The rating word's key of this game's checker play (None without decisions)."""
         return rating_key(self.error_rate) if self.decisions else None
 
 
 @dataclass(frozen=True)
 class GameAnalysis:
-    """The analysis of a whole game: one report per colour (index 0 White, 1 Black)."""
+    """The analysis of a whole game: one report per colour (index 0 White, 1 Black).
+    ``cube``: the cube decisions were judged (a game with the cube; False in analyses
+    stored before cube decisions were judged)."""
 
     variant: Variant
     reports: tuple[PlayerReport, PlayerReport]
     turns: int = 0
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    cube: bool = False
 
     def to_json(self) -> str:
         """A JSON text that :meth:`from_json` reads back (positions as engine states)."""
-        def dec(d: Decision) -> dict[str, Any]:
-            return {"i": d.index, "c": d.color, "d": list(d.dice),
-                    "p": [list(d.position.board), list(d.position.bar), list(d.position.off),
-                          d.position.turn],
+        def pos(p: Position) -> list[Any]:
+            return [list(p.board), list(p.bar), list(p.off), p.turn]
+
+        def dec(d: Mistake) -> dict[str, Any]:
+            if isinstance(d, CubeCall):
+                return {"k": "cube", "i": d.index, "c": d.color, "p": pos(d.position),
+                        "cv": d.cube[0], "co": d.cube[1], "a": d.act, "r": d.right,
+                        "e": [round(d.nd, 6), round(d.dt, 6), round(d.dp, 6)],
+                        "l": round(d.loss, 6)}
+            return {"i": d.index, "c": d.color, "d": list(d.dice), "p": pos(d.position),
                     "pl": [list(m) for m in d.played], "b": [list(m) for m in d.best],
                     "l": round(d.loss, 6)}
         return json.dumps({
-            "v": 1, "variant": self.variant.value, "turns": self.turns,
+            "v": 2, "variant": self.variant.value, "turns": self.turns, "cube": self.cube,
             "reports": [{"c": r.color, "n": r.decisions, "t": round(r.total_loss, 6),
                          "d": r.doubtful, "e": r.errors, "b": r.blunders,
+                         "cn": r.cube_decisions, "ct": round(r.cube_loss, 6),
+                         "cd": r.cube_doubtful, "ce": r.cube_errors, "cb": r.cube_blunders,
                          "w": [dec(d) for d in r.worst]} for r in self.reports],
         }, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> GameAnalysis:
-        """The analysis written by :meth:`to_json`; ValueError if the text is not one."""
+        """The analysis written by :meth:`to_json` (version 1, before cube decisions, too);
+        ValueError if the text is not one."""
         try:
             data = json.loads(text)
             variant = Variant.parse(data["variant"])
 
-            def dec(d: dict[str, Any]) -> Decision:
-                pts, bar, off, turn = d["p"]
-                pos = Position(variant, tuple(pts), tuple(bar), tuple(off), int(turn))
+            def pos(p: list[Any]) -> Position:
+                pts, bar, off, turn = p
+                return Position(variant, tuple(pts), tuple(bar), tuple(off), int(turn))
+
+            def dec(d: dict[str, Any]) -> Mistake:
+                if d.get("k") == "cube":
+                    owner = None if d["co"] is None else int(d["co"])
+                    nd, dt, dp = (float(x) for x in d["e"])
+                    return CubeCall(int(d["i"]), int(d["c"]), pos(d["p"]),
+                                    (int(d["cv"]), owner), _act(d["a"]), _act(d["r"]),
+                                    nd, dt, dp, float(d["l"]))
                 return Decision(int(d["i"]), int(d["c"]), (int(d["d"][0]), int(d["d"][1])),
-                                pos, tuple((int(a), int(b)) for a, b in d["pl"]),
+                                pos(d["p"]), tuple((int(a), int(b)) for a, b in d["pl"]),
                                 tuple((int(a), int(b)) for a, b in d["b"]), float(d["l"]))
             reps = [PlayerReport(int(r["c"]), int(r["n"]), float(r["t"]), int(r["d"]),
-                                 int(r["e"]), int(r["b"]), tuple(dec(d) for d in r["w"]))
+                                 int(r["e"]), int(r["b"]), tuple(dec(d) for d in r["w"]),
+                                 int(r.get("cn", 0)), float(r.get("ct", 0.0)),
+                                 int(r.get("cd", 0)), int(r.get("ce", 0)), int(r.get("cb", 0)))
                     for r in data["reports"]]
-            return cls(variant, (reps[0], reps[1]), int(data["turns"]))
+            return cls(variant, (reps[0], reps[1]), int(data["turns"]),
+                       cube=bool(data.get("cube", False)))
         except (KeyError, TypeError, IndexError, json.JSONDecodeError) as exc:
             raise ValueError(f"not an analysis: {exc}") from exc
+
+
+def _act(text: Any) -> CubeAct:
+    if text not in ("double", "no_double", "take", "pass"):
+        raise ValueError(f"not a cube decision: {text!r}")
+    return text
 
 
 def decisions_of(game: Game) -> list[tuple[int, Position, tuple[int, int], Position]]:
@@ -325,9 +419,12 @@ def analyse_game(
     player: Player | None = None,
     deep: int = DEEP,
     progress: Callable[[int, int], None] | None = None,
+    match: MatchScore | None = None,
 ) -> GameAnalysis:
-    """Analyse every decision of ``game`` (usually finished). ``progress(done, total)`` is
-    called after each decision. ``deep=0`` judges at 0-ply only (fast, weaker)."""
+    """Analyse every decision of ``game`` (usually finished): the checker plays and, in a
+    game with the cube, the cube decisions (``match``: the score before the game when it
+    was a game of a match; None: money play). ``progress(done, total)`` is called after
+    each checker-play decision. ``deep=0`` judges plays at 0-ply only (fast, weaker)."""
     pl = player if player is not None else load_player(game.variant, HINT_LEVEL)
     found = decisions_of(game)
     acc: list[list[Decision]] = [[], []]
@@ -339,12 +436,21 @@ def analyse_game(
                                        tuple(ranked[0].moves), played.loss))
         if progress is not None:
             progress(n + 1, len(found))
+    calls = cube_calls(game, match)
     reports = []
     for color in (0, 1):
         ds = acc[color]
+        cs = [c for c in calls if c.color == color]
         kinds = [d.kind for d in ds]
-        worst = sorted((d for d in ds if d.loss > 0.0), key=lambda d: -d.loss)[:3]
-        reports.append(PlayerReport(color, len(ds), sum(d.loss for d in ds),
+        ckinds = [classify(c.loss) for c in cs]
+        mistakes: list[Mistake] = [d for d in ds if d.loss > 0.0]
+        mistakes += [c for c in cs if c.loss > 0.0]
+        worst = sorted(mistakes, key=lambda d: -d.loss)[:3]
+        reports.append(PlayerReport(color, len(ds), float(sum(d.loss for d in ds)),
                                     kinds.count("doubtful"), kinds.count("error"),
-                                    kinds.count("blunder"), tuple(worst)))
-    return GameAnalysis(game.variant, (reports[0], reports[1]), len(game.history))
+                                    kinds.count("blunder"), tuple(worst),
+                                    len(cs), float(sum(c.loss for c in cs)),
+                                    ckinds.count("doubtful"), ckinds.count("error"),
+                                    ckinds.count("blunder")))
+    return GameAnalysis(game.variant, (reports[0], reports[1]), len(game.history),
+                        cube=game.cube is not None)

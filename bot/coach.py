@@ -9,7 +9,9 @@
 * **Analysis.** A press on 📊 (under a finished game, or in ``/analysis``'s list) posts a
   progress note, analyses the game in a worker thread (one game at a time; the note is
   edited as the turns go by), stores the result with the game and posts it with pictures
-  of the biggest mistakes. A stored analysis is posted at once.
+  of the biggest mistakes. A stored analysis is posted at once. Games with the cube have
+  their cube decisions judged too; a game of a match with the match score before it
+  (match equity), taken from the :class:`~bot.state.MatchInfo` kept in its final state.
 
 The coach is a :class:`~bot.publish.TurnListener` (to switch hints on when a game between
 two consenting players starts) and never imports the service.
@@ -30,7 +32,15 @@ from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, User
 
-from ai.analysis import GameAnalysis, Ranked, analyse_game, decisions_of, rank_plays
+from ai.analysis import (
+    HINT_SECONDS,
+    GameAnalysis,
+    MatchScore,
+    Ranked,
+    analyse_game,
+    decisions_of,
+    rank_plays,
+)
 from engine import Position
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage import coach as coach_db
@@ -57,7 +67,7 @@ from .views.coach import (
     progress_text,
 )
 
-__all__ = ["Coach"]
+__all__ = ["Coach", "match_score"]
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +75,25 @@ HINT_PLAYS = 3
 """Plays listed by a hint."""
 PROGRESS_EVERY = 1.0
 """Seconds between edits of an analysis's progress note."""
+
+
+def match_score(table: Table) -> MatchScore | None:
+    """The match score by colour before the game of ``table`` (None: a single game)."""
+    info = table.match
+    if info is None:
+        return None
+    white = info.score[info.white]
+    return MatchScore(info.target, white, info.score[1 - info.white])
+
+
+def _had_cube(fin: FinishedGame) -> bool:
+    """Whether the finished game was played with the cube (an analysis stored before cube
+    decisions were judged is then made again)."""
+    try:
+        game = Table.decode(fin.final_state).game
+    except StateError:
+        return False
+    return game is not None and game.cube is not None
 
 
 class Coach:
@@ -115,7 +144,7 @@ class Coach:
         if hit is not None:
             return hit
         started = time.perf_counter()
-        ranked = await asyncio.to_thread(rank_plays, position, dice)
+        ranked = await asyncio.to_thread(rank_plays, position, dice, seconds=HINT_SECONDS)
         self.hint_seconds.append(time.perf_counter() - started)
         self._ranked[key] = ranked
         while len(self._ranked) > 256:
@@ -271,7 +300,7 @@ class Coach:
         stored one at once, else analysed in the background."""
         game_id = fin.game_id
         stored = await self._stored(game_id)
-        if stored is not None:
+        if stored is not None and (stored.cube or not _had_cube(fin)):
             await self._post(fin, stored, tr)
             return
         task = self._spawn(self._analyse(fin, tr))
@@ -293,8 +322,10 @@ class Coach:
             return None
 
     async def _analyse(self, fin: FinishedGame, tr: Translator) -> None:
-        game = Table.decode(fin.final_state).game
+        table = Table.decode(fin.final_state)
+        game = table.game
         assert game is not None
+        match = match_score(table)
         chat_id = fin.chat_id
         try:
             total = len(await asyncio.to_thread(decisions_of, game))
@@ -306,7 +337,7 @@ class Coach:
 
             async with self._gate:
                 work = asyncio.ensure_future(asyncio.to_thread(
-                    analyse_game, game, progress=progress))
+                    analyse_game, game, progress=progress, match=match))
                 shown = 0
                 while not work.done():
                     await asyncio.wait({work}, timeout=PROGRESS_EVERY)

@@ -23,10 +23,11 @@ from storage.coordination import Job
 
 from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from .i18n import Translator
+from .inline_chat import is_inline_chat
 from .jobs import JobRunner
 from .publish import FinalExtra, Publisher
 from .seats import seats
-from .state import MatchInfo, Table
+from .state import MatchInfo, StateError, Table
 from .turns import settle
 from .views import named
 from .views.match import match_final_lines, match_keyboard
@@ -109,7 +110,8 @@ class Matches:
             if match.finished:
                 assert match.winner is not None
                 reason: mstore.MatchEndReason = (
-                    "resigned" if match.resigned is not None else "score")
+                    "score" if match.resigned is None
+                    else "timeout" if game.result.reason == "timeout" else "resigned")
                 mrec = await mstore.finish_match(sql, mrec.match_id, mrec.version,
                                                  mstore.MatchResult(reason, match.score,
                                                                     match.winner,
@@ -131,7 +133,7 @@ class Matches:
             self._later(rec.chat_id, mrec.match_id, table.lang)
         s = named(fin, tr)
         return (match_final_lines(info, match, stats, s, private, tr),
-                match_keyboard(mrec, match.finished, tr))
+                match_keyboard(mrec, match.finished, tr, fin.game_id))
 
     def _later(self, chat_id: int, match_id: int, lang: str) -> None:
         if self.closing:
@@ -161,6 +163,29 @@ class Matches:
             await self.next_game(int(chat), job.key, None, lang)
         finally:
             self._waiting.discard(job.key)
+
+    async def resume(self) -> int:
+        """After a (re)start: every match of a private chat that was in the pause between
+        two games (its last game finished, no game in play) gets its next game after the
+        usual pause, as if the bot had not stopped. Returns how many were scheduled."""
+        sql = self._sql()
+        started = 0
+        for mrec in await mstore.active_matches(sql):
+            if (mrec.chat_id <= 0 or is_inline_chat(mrec.chat_id)
+                    or await self.storage.get_active_game(mrec.chat_id)):
+                continue  # groups and inline games wait for Next game; a game in play
+                # resumes by itself
+            try:
+                if not Match.from_json(mrec.state).game.finished:
+                    continue
+                played = await mstore.match_games(sql, mrec.match_id)
+                lang = Table.decode(played[-1].final_state).lang if played else "ru"
+            except (GameError, StateError, StorageError):
+                log.exception("match %s: cannot resume it", mrec.match_id)
+                continue
+            self._later(mrec.chat_id, mrec.match_id, lang)
+            started += 1
+        return started
 
     # ---------------------------------------------------------------- next game
     async def finished_match(self, chat_id: int, match_id: int) -> mstore.MatchRecord | None:

@@ -25,7 +25,7 @@ from .publish import Publisher
 from .seats import Seats, seats
 from .state import StateError, Table
 from .store import now
-from .turns import after_turn, forced_rest, step_hits
+from .turns import after_turn, forced_rest, step_hits, to_act
 from .views import claim_wait_text, resign_question
 from .views.game import lost_dice
 from .views.table import combo_for, moves_text
@@ -243,8 +243,9 @@ class Moves:
             return answer
 
     async def claim(self, chat_id: int, user: User, tr: Translator) -> str | None:
-        """``/claim``: win against an opponent who let their time run out (or say why
-        not)."""
+        """``/claim``: win against an opponent who let their time run out to move, to roll
+        or double, or to answer a double (or say why not); in a match the claimer wins the
+        whole match."""
         async with self.store.lock(chat_id):
             loaded = await self._active(chat_id, user.id)
             if loaded is None:
@@ -252,7 +253,7 @@ class Moves:
             rec, table, s, color = loaded
             game = table.game
             assert game is not None
-            if game.turn_color == color:
+            if to_act(game) == color:
                 return tr("claim.your_turn")
             if s.ai_color is not None:
                 return tr("claim.ai")
@@ -260,5 +261,8 @@ class Moves:
             elapsed = now() - (rec.last_move_at or rec.updated_at)
             if elapsed < timeout:
                 return claim_wait_text(elapsed, timeout, tr)
-            answer = await self._commit(rec, table.bump(game=game.forfeit(1 - color, "timeout")))
+            after = table.bump(game=game.forfeit(1 - color, "timeout"))
+            if table.match is not None:  # who abandons a match loses it (docs/RULES.md)
+                after = replace(after, match=replace(table.match, quit=True))
+            answer = await self._commit(rec, after)
             return None if answer is OK else tr("alert.stale")

@@ -1,7 +1,8 @@
 """Turn reminders in groups.
 
 In a group the board is edited in place and Telegram tells nobody about an edit, so a
-player may miss that it is their turn. When the turn passes to a human in a group a timer
+player may miss that it is their turn. When a human in a group is to move (play his roll,
+roll or double before it, or answer a double: :func:`bot.turns.to_act`) a timer
 is armed; if the game still shows that very view (same ``seq``) when it fires, one short
 text mentioning the player goes out as a reply to the board, within the chat's send
 budget. A game keeps at most one reminder in its chat: it is deleted when the turn is
@@ -30,6 +31,7 @@ from .seats import seats
 from .sender import BoardSender
 from .state import Table
 from .store import GameStore
+from .turns import to_act
 from .views import reminder_text
 
 __all__ = ["Reminders", "GRACE", "BOARD_WAIT"]
@@ -73,8 +75,8 @@ class Reminders:
         if (self.delay <= 0 or self.closing or rec.chat_id >= 0 or game is None
                 or game.finished):
             return  # disabled, stopping, a private chat (ids > 0) or the game is over
-        if not seats(rec).human_on_turn(game.turn_color):
-            return
+        if not seats(rec).human_on_turn(to_act(game)):
+            return  # the AI is to move (roll, double, answer a double or play)
         if self.jobs is not None:
             self.jobs.put_soon("ping", game_id, delay=self.delay,
                                payload=f"{rec.chat_id}:{table.seq}")
@@ -172,7 +174,7 @@ class Reminders:
         rec, table = found
         game = table.game
         if (rec.status != "active" or table.seq != seq or game is None or game.finished
-                or game.dice is None or not seats(rec).human_on_turn(game.turn_color)):
+                or not seats(rec).human_on_turn(to_act(game))):
             return None
         return reminder_text(rec, game, await self.store.translator(chat_id, table))
 

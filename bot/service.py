@@ -147,6 +147,7 @@ class GameService:
         except Exception:
             log.exception("the picture workers did not start; drawing in threads")
         await self._resume(show=True)
+        await self.matches.resume()  # private matches paused between two games
         if self.settings.inline_mode:
             await self._check_upload_chat()
         if self.jobs is not None:

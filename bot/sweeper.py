@@ -21,6 +21,7 @@ from .jobs import JobRunner
 from .seats import seats
 from .state import StateError, Table
 from .store import GameStore, now
+from .turns import to_act
 from .views import claim_notice
 
 __all__ = ["Sweeper"]
@@ -119,6 +120,7 @@ class Sweeper:
                     await self.inline_notice(rec, table)
                 continue
             tr = await self.store.translator(rec.chat_id, table)
-            text = claim_notice(rec, game.turn_color, await self.store.timeout(rec.chat_id), tr)
+            text = claim_notice(rec, to_act(game), await self.store.timeout(rec.chat_id), tr,
+                                match=table.match is not None)
             with contextlib.suppress(TelegramAPIError):
                 await telegram.send_text(self.bot, rec.chat_id, text)

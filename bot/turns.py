@@ -10,7 +10,7 @@ from engine import WHITE, DiceSource, Game, Position, Step, Turn, format_steps
 
 from .state import LogEntry, Table
 
-__all__ = ["Turns", "HitSteps", "after_turn", "record_turn", "settle", "step_hits", "forced_rest",
+__all__ = ["Turns", "HitSteps", "to_act", "after_turn", "record_turn", "settle", "step_hits", "forced_rest",
            "history_line", "join_history", "MAX_AUTO_TURNS"]
 
 MAX_AUTO_TURNS = 64
@@ -32,6 +32,13 @@ def step_hits(position: Position, dice: tuple[int, int], steps: Iterable[Step]) 
         turn = turn.play(st)
         out.append((st.frm, st.to, turn.position.bar[1 - turn.position.turn] > before))
     return tuple(out)
+
+
+def to_act(game: Game) -> int:
+    """The colour whose move the game waits for: the opponent of the player on turn while
+    a double of his waits for take or pass, else the player on turn (to roll or double,
+    or to play his roll)."""
+    return 1 - game.turn_color if game.double_offered else game.turn_color
 
 
 def history_line(color: int, dice: tuple[int, int], notation: str) -> str:

@@ -454,6 +454,10 @@ class Storage(Protocol):
         """The chat's match in progress, or None."""
         ...
 
+    async def active_matches(self) -> list[MatchRecord]:
+        """Every match in progress, in any chat, oldest first (what a restart resumes)."""
+        ...
+
     async def update_match(
         self,
         match_id: int,

@@ -29,6 +29,7 @@ __all__ = [
     "MatchStatus",
     "NewMatch",
     "PlayerMatchStats",
+    "active_matches",
     "create_match",
     "finish_match",
     "get_active_match",
@@ -54,6 +55,11 @@ async def get_match(store: Storage, match_id: int) -> MatchRecord | None:
 async def get_active_match(store: Storage, chat_id: int) -> MatchRecord | None:
     """`Storage.get_active_match`."""
     return await store.get_active_match(chat_id)
+
+
+async def active_matches(store: Storage) -> list[MatchRecord]:
+    """`Storage.active_matches`."""
+    return await store.active_matches()
 
 
 async def update_match(

@@ -147,6 +147,12 @@ class PgMatches:
         )
         return _match(rows[0]) if rows else None
 
+    async def active_matches(self) -> list[MatchRecord]:
+        rows = await self._read(
+            f"SELECT {MATCH_COLS} FROM matches WHERE status = 'active' ORDER BY match_id", ()
+        )
+        return [_match(r) for r in rows]
+
     async def update_match(
         self,
         match_id: int,

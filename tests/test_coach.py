@@ -289,3 +289,15 @@ async def test_hints_agreed_before_the_game(harness: BotHarness) -> None:
     await open_group_game(h, "long", alice, bob)
     await h.tg.wait_until(lambda: h.find(h.board(GROUP), "hint:"))
     assert "Подсказки включены" in (h.board(GROUP).caption or "")
+
+
+def test_a_hint_keeps_to_its_time_bound() -> None:
+    pos, dice = start_position("short"), (6, 4)
+    free = rank_plays(pos, dice)
+    assert [r.depth for r in free[:2]] == [1, 1]
+    # no time at all: no play is looked ahead, and the ranking is the 0-ply one
+    bounded = rank_plays(pos, dice, seconds=0.0)
+    assert {r.depth for r in bounded} == {0}
+    assert [r.play.position for r in bounded] == [r.play.position for r in rank_plays(
+        pos, dice, deep=0)]
+    assert bounded[0].loss == 0.0 and all(r.loss >= 0.0 for r in bounded)

@@ -23,6 +23,7 @@ from storage.matches import (
     MatchResult,
     NewMatch,
     PlayerMatchStats,
+    active_matches,
     create_match,
     finish_match,
     get_active_match,
@@ -131,6 +132,7 @@ async def test_create_get_and_one_match_in_progress_per_chat(store: SqliteStorag
     assert info.value.match_id == m.match_id
     other = await create_match(s, new_match(chat_id=-101))
     assert other.match_id > m.match_id
+    assert [x.match_id for x in await active_matches(s)] == [m.match_id, other.match_id]
     for bad in (dict(target=0), dict(target=26), dict(variant="hyper"), dict(opponent="x")):
         with pytest.raises(ValueError):
             await create_match(s, new_match(chat_id=-102, **bad))
@@ -190,6 +192,7 @@ async def test_finish_counts_matches_apart_from_games(store: SqliteStorage) -> N
     assert (done.status, done.winner, done.winner_id, done.loser_id, done.score) == (
         "finished", 1, 2, 1, (5, 2))
     assert done.state == "FINAL" and done.reason == "score" and done.finished_at is not None
+    assert await active_matches(s) == []  # a finished match is not resumed
     assert done.rating_change == pytest.approx(16.0)
     assert await player_match_stats(s, 2, "short") == PlayerMatchStats(
         2, "short", matches=1, wins=1, rating=1516.0, rated_matches=1)

@@ -40,7 +40,8 @@ CATALOG: dict[str, str] = {
         "/history — the chat's recent games and matches; download the record of any.\n"
         "/resign — resign (on your turn, with a confirmation); in a match, the game or the "
         "whole match.\n"
-        "/claim — take the win when your opponent has not moved for more than {hours} h.\n"
+        "/claim — take the win when your opponent has not moved for more than {hours} h; "
+        "in a match, the whole match.\n"
         "/settings — finish turns automatically or with “Done”.\n"
         "/lang — the bot's language in this chat.\n"
         "/hints — hints in games with a friend (both players turn them on); against the bot "
@@ -137,6 +138,8 @@ CATALOG: dict[str, str] = {
     "cap.turn.no_more": "No more moves are possible: the remaining dice cannot be played.",
     "cap.turn.ai": "🤖 {name} is thinking about {dice}…",
     "ping.turn": "🎲 {mention}, your turn ({dice})",
+    "ping.roll": "🎲 {mention}, your turn: roll or double",
+    "ping.take": "⬆ {mention}, you are offered a double to {value}: take or pass?",
     "cap.pips": "Left to go: ⚪ {white} · ⚫ {black}",
     # ---------------------------------------------------------------- results
     "res.borne_off": "🏆 {winner} bears off the last checker and wins!",
@@ -175,6 +178,9 @@ CATALOG: dict[str, str] = {
     "claim.ai": "The bot never stalls, so there is no win to claim.",
     "claim.wait": "Your opponent has been thinking for {elapsed}. You can claim the win in {left}.",
     "claim.notice": "⏰ {name} has not moved for {hours} h. {other} can take the win: /claim",
+    "claim.notice.match": (
+        "⏰ {name} has not moved for {hours} h. {other} can take the whole match: /claim"
+    ),
     # ---------------------------------------------------------------- language
     "lang.ru": "🇷🇺 Русский",
     "lang.en": "🇬🇧 English",
@@ -226,6 +232,10 @@ CATALOG: dict[str, str] = {
     "match.next.button": "Press the button below for the next game.",
     "match.won": "🏆 {name} wins the match {winner_score}:{loser_score}!",
     "match.won.resigned": "🏆 The opponent gave up the match: {name} wins ({winner_score}:{loser_score}).",
+    "match.won.timeout": (
+        "⏰ The opponent stopped moving — the match goes to {name} "
+        "({winner_score}:{loser_score})."
+    ),
     "match.stats": "📊 {name}: {wins} matches won of {matches}, match rating {rating}",
     "match.exists": "A match is on in this chat. Finish it, or give it up with /resign.",
     "match.lobby": "A match to {target} {points_word}.",

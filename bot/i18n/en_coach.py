@@ -33,6 +33,7 @@ TEXTS: dict[str, str] = {
     "coach.list.title": "📊 Choose a game to analyse:",
     "coach.list.none": "No finished games in this chat yet. Play one: /new",
     "coach.list.game": "{date} · {variant}: {white} — {black}",
+    "coach.list.match_game": "{game} · match to {target}, score {white}:{black}",
     "coach.progress": "⏳ Analysing: {done} of {total} {turns}",
     "coach.turns.one": "turn",
     "coach.turns.few": "turns",
@@ -63,5 +64,30 @@ TEXTS: dict[str, str] = {
         "{n}. {icon} {name}, turn {turn}, dice {dice} — {kind}, lost {loss}\n"
         "🟠 played: {played}\n"
         "🔵 better: {best}"
+    ),
+    "coach.cube.figures": (
+        "🎲 cube: {decisions} decisions, error rate {rate}; doubtful: {doubtful}, "
+        "errors: {errors}, blunders: {blunders}"
+    ),
+    "coach.cube.none": "🎲 cube: no cube decisions",
+    "coach.cube.note": (
+        "<i>Cube decisions are rated apart: every double, take and pass, and a no-double only "
+        "when doubling was close to right. Losses are in units of the stake (a pass costs "
+        "exactly one); in a match, in match-winning chances scaled to the same units.</i>"
+    ),
+    "coach.cube.act.double": "double",
+    "coach.cube.act.no_double": "no double",
+    "coach.cube.act.take": "take",
+    "coach.cube.act.pass": "pass",
+    "coach.cube.verdict.double": "Doubling was right: {loss}",
+    "coach.cube.verdict.no_double": "Too early to double: {loss}",
+    "coach.cube.verdict.too_good": "Too good to double — playing on for the gammon was right: {loss}",
+    "coach.cube.verdict.take": "It was a take: {loss}",
+    "coach.cube.verdict.pass": "It was a pass: {loss}",
+    "coach.cube.mistake": (
+        "{n}. {icon} {name}, before turn {turn}, cube at {cube} — {kind}\n"
+        "🎲 decision: {act}\n"
+        "{verdict}\n"
+        "no double {nd} · double/take {dt} · double/pass {dp}"
     ),
 }

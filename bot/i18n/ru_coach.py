@@ -33,6 +33,7 @@ TEXTS: dict[str, str] = {
     "coach.list.title": "📊 Выберите партию для разбора:",
     "coach.list.none": "В этом чате ещё нет законченных партий. Сыграйте: /new",
     "coach.list.game": "{date} · {variant}: {white} — {black}",
+    "coach.list.match_game": "{game} · матч до {target}, счёт {white}:{black}",
     "coach.progress": "⏳ Анализ: {done} из {total} {turns}",
     "coach.turns.one": "хода",
     "coach.turns.few": "ходов",
@@ -63,5 +64,31 @@ TEXTS: dict[str, str] = {
         "{n}. {icon} {name}, ход {turn}, кубики {dice} — {kind}, потеря {loss}\n"
         "🟠 сыграно: {played}\n"
         "🔵 лучше: {best}"
+    ),
+    "coach.cube.figures": (
+        "🎲 куб: решений {decisions}, ошибка в среднем: {rate}; сомнительных: {doubtful}, "
+        "ошибок: {errors}, грубых ошибок: {blunders}"
+    ),
+    "coach.cube.none": "🎲 куб: решений с кубом не было",
+    "coach.cube.note": (
+        "<i>Решения с кубом считаются отдельно: каждое удвоение, принятие и отказ, а «без "
+        "удвоения» — только когда удвоение было близко к верному. Потеря — в долях ставки "
+        "(отказ от удвоения стоит ровно одну), в матче — по шансам выиграть матч в тех же "
+        "долях.</i>"
+    ),
+    "coach.cube.act.double": "удвоение",
+    "coach.cube.act.no_double": "без удвоения",
+    "coach.cube.act.take": "принятие удвоения",
+    "coach.cube.act.pass": "отказ от удвоения",
+    "coach.cube.verdict.double": "Дубль был верным: {loss}",
+    "coach.cube.verdict.no_double": "Удваивать было рано: {loss}",
+    "coach.cube.verdict.too_good": "Позиция слишком хороша для удвоения — надо было играть дальше на марс: {loss}",
+    "coach.cube.verdict.take": "Надо было принять: {loss}",
+    "coach.cube.verdict.pass": "Надо было отказаться: {loss}",
+    "coach.cube.mistake": (
+        "{n}. {icon} {name}, перед ходом {turn}, куб {cube} — {kind}\n"
+        "🎲 решение: {act}\n"
+        "{verdict}\n"
+        "без удвоения {nd} · удвоение и принятие {dt} · удвоение и отказ {dp}"
     ),
 }

@@ -11,7 +11,14 @@ from collections.abc import Sequence
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from ai.analysis import THRESHOLDS, Decision, GameAnalysis, PlayerReport
+from ai.analysis import (
+    THRESHOLDS,
+    CubeCall,
+    GameAnalysis,
+    Mistake,
+    PlayerReport,
+    classify,
+)
 from engine import WHITE, Position, plain_moves
 from engine.notation import step_hits
 from rendering import BoardView
@@ -20,7 +27,7 @@ from storage import FinishedGame, GameRecord
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
 from ..seats import seats
-from ..state import Table
+from ..state import StateError, Table
 
 __all__ = [
     "hints_allowed",
@@ -36,6 +43,7 @@ __all__ = [
     "analysis_text",
     "mistake_picture",
     "mistake_caption",
+    "cube_verdict",
 ]
 
 ICONS = ("⚪", "⚫")
@@ -110,9 +118,25 @@ def analysis_button(game_id: int, tr: Translator) -> InlineKeyboardButton:
                                 callback_data=AnalysisCB(g=game_id).pack())
 
 
+def _list_label(fin: FinishedGame, names: list[str], tr: Translator) -> str:
+    date = fin.finished_at.strftime("%d.%m")
+    label = tr("coach.list.game", variant=tr(f"variant.{fin.variant}"), white=names[0],
+               black=names[1], date=date)
+    try:
+        info = Table.decode(fin.final_state).match
+    except StateError:
+        info = None
+    if info is None:
+        return label
+    white = info.score[info.white]
+    return tr("coach.list.match_game", game=label, target=info.target, white=white,
+              black=info.score[1 - info.white])
+
+
 def analysis_list_keyboard(games: Sequence[FinishedGame],
                            tr: Translator) -> InlineKeyboardMarkup:
-    """One Analysis button per finished game (newest first) for ``/analysis``."""
+    """One Analysis button per finished game (newest first) for ``/analysis``; a game of
+    a match says so, with the match's length and the score before the game."""
     rows = []
     for fin in games:
         names = [fin.white_name or "?", fin.black_name or "?"]
@@ -120,8 +144,7 @@ def analysis_list_keyboard(games: Sequence[FinishedGame],
             ai = 1 if fin.white_id is not None else 0
             names[ai] = tr("ai.name", level=tr(f"level.{fin.ai_level or 'medium'}"))
         rows.append([InlineKeyboardButton(
-            text=tr("coach.list.game", variant=tr(f"variant.{fin.variant}"),
-                    white=names[0], black=names[1], date=fin.finished_at.strftime("%d.%m")),
+            text=_list_label(fin, names, tr),
             callback_data=AnalysisCB(g=fin.game_id).pack())])
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
@@ -137,48 +160,83 @@ def _thresholds(tr: Translator) -> str:
               error=f"{limits['error']:.2f}", blunder=f"{limits['blunder']:.2f}")
 
 
-def _report(r: PlayerReport, name: str, tr: Translator) -> list[str]:
+def _report(r: PlayerReport, name: str, cube: bool, tr: Translator) -> list[str]:
     head = tr("coach.player", icon=ICONS[r.color], name=name)
+    lines = [head]
     if not r.decisions:
-        return [head, tr("coach.no_decisions")]
-    return [
-        head,
-        tr("coach.figures", decisions=r.decisions, rate=f"{r.error_rate:.1f}",
-           rating=tr(f"coach.rating.{r.rating}")),
-        tr("coach.counts", doubtful=r.doubtful, errors=r.errors, blunders=r.blunders),
-    ]
+        lines.append(tr("coach.no_decisions"))
+    else:
+        lines += [
+            tr("coach.figures", decisions=r.decisions, rate=f"{r.error_rate:.1f}",
+               rating=tr(f"coach.rating.{r.rating}")),
+            tr("coach.counts", doubtful=r.doubtful, errors=r.errors, blunders=r.blunders),
+        ]
+    if cube:
+        lines.append(tr("coach.cube.figures", decisions=r.cube_decisions,
+                        rate=f"{r.cube_error_rate:.1f}", doubtful=r.cube_doubtful,
+                        errors=r.cube_errors, blunders=r.cube_blunders)
+                     if r.cube_decisions else tr("coach.cube.none"))
+    return lines
 
 
 def analysis_text(analysis: GameAnalysis, names: tuple[str, str], pictured: Sequence[int],
                   tr: Translator) -> str:
     """The analysis of a game: per player the number of decisions, the error rate with its
-    rating word and the counts per class; a line about the pictures of the ``pictured``
+    rating word and the counts per class (and, in a game with the cube, the same for the
+    cube decisions apart); a line about the pictures of the ``pictured``
     colours' mistakes (or that they made none); the thresholds."""
     lines = [tr("coach.title", variant=tr(f"variant.{analysis.variant.value}"))]
     for color in (WHITE, 1 - WHITE):
         lines.append("")
-        lines.extend(_report(analysis.reports[color], names[color], tr))
+        lines.extend(_report(analysis.reports[color], names[color], analysis.cube, tr))
     worst = [d for c in pictured for d in analysis.reports[c].worst]
     lines.append("")
     lines.append(tr("coach.worst") if worst else tr("coach.no_mistakes"))
     lines.append(_thresholds(tr))
+    if analysis.cube:
+        lines.append(tr("coach.cube.note"))
     return "\n".join(lines)
 
 
-def mistake_picture(d: Decision, human: int | None) -> tuple[Position, BoardView]:
-    """The position of a mistake with the played play outlined in orange (as a last
-    move) and the best play in light blue (as this turn's steps), in the mover's
-    numbering."""
+def mistake_picture(d: Mistake, human: int | None) -> tuple[Position, BoardView]:
+    """The position of a mistake. A checker play: the played play outlined in orange (as
+    a last move) and the best play in light blue (as this turn's steps), in the mover's
+    numbering. A cube decision: the doubler's position before his roll with the cube as it
+    stood, in the numbering of the player who decided."""
+    if isinstance(d, CubeCall):
+        return d.position, BoardView(orientation=_orientation(human), numbering=d.color,
+                                     cube=d.cube)
     return d.position, BoardView(
         orientation=_orientation(human), numbering=d.color, dice=d.dice,
         last_move=d.played, last_mover=d.color, turn_steps=d.best)
 
 
-def mistake_caption(d: Decision, n: int, name: str, tr: Translator) -> str:
+def _signed(value: float) -> str:
+    """An equity with its sign and a true minus: ``+0.064``, ``−0.321``."""
+    return f"{value:+.3f}".replace("-", "−")
+
+
+def cube_verdict(d: CubeCall, tr: Translator) -> str:
+    """What was right, with the equity lost: «Дубль был верным: −0.120»."""
+    loss = equity_text(d.loss) if d.loss > 0 else "0.000"
+    if d.act in ("take", "pass"):
+        return tr(f"coach.cube.verdict.{d.right}", loss=loss)
+    key = ("double" if d.right == "double" else "too_good" if d.nd > d.dp
+           else "no_double")
+    return tr(f"coach.cube.verdict.{key}", loss=loss)
+
+
+def mistake_caption(d: Mistake, n: int, name: str, tr: Translator) -> str:
     """The caption of the ``n``-th biggest mistake: the turn, the played and the best play
-    and the equity lost."""
+    (or the cube decision made and the right one, with the three equities) and the equity
+    lost."""
+    kind = tr(f"coach.kind.{classify(d.loss)}")
+    if isinstance(d, CubeCall):
+        return tr("coach.cube.mistake", n=n, icon=ICONS[d.color], name=name,
+                  turn=d.index + 1, cube=d.cube[0], kind=kind,
+                  act=tr(f"coach.cube.act.{d.act}"), verdict=cube_verdict(d, tr),
+                  nd=_signed(d.nd), dt=_signed(d.dt), dp=_signed(d.dp))
     dice = f"{max(d.dice)}-{min(d.dice)}"
     return tr("coach.mistake", n=n, icon=ICONS[d.color], name=name, turn=d.index + 1,
               dice=dice, played=moves_text(d.position, d.played, tr),
-              best=moves_text(d.position, d.best, tr), loss=f"{d.loss:.3f}",
-              kind=tr(f"coach.kind.{d.kind}"))
+              best=moves_text(d.position, d.best, tr), loss=f"{d.loss:.3f}", kind=kind)

@@ -14,6 +14,7 @@ from storage.matches import MatchRecord, PlayerMatchStats
 from ..callbacks import MatchCB, ResignCB
 from ..i18n import Translator
 from ..state import MatchInfo
+from .coach import analysis_button
 
 if TYPE_CHECKING:
     from .game import Names
@@ -44,7 +45,9 @@ def match_final_lines(info: MatchInfo, match: Match, stats: dict[int, PlayerMatc
         lines.append(tr("match.next.auto" if private else "match.next.button"))
         return lines
     color = WHITE if winner == info.white else 1 - WHITE
-    key = "match.won.resigned" if match.resigned is not None else "match.won"
+    key = ("match.won" if match.resigned is None
+           else "match.won.timeout" if match.games[-1].result.reason == "timeout"
+           else "match.won.resigned")
     lines.append(tr(key, name=s.html(color), winner_score=match.score[winner],
                     loser_score=match.score[1 - winner]))
     for c in (color, 1 - color):
@@ -57,16 +60,18 @@ def match_final_lines(info: MatchInfo, match: Match, stats: dict[int, PlayerMatc
     return lines
 
 
-def match_keyboard(rec: MatchRecord, finished: bool, tr: Translator) -> InlineKeyboardMarkup:
+def match_keyboard(rec: MatchRecord, finished: bool, tr: Translator,
+                   game_id: int | None = None) -> InlineKeyboardMarkup:
     """**Next game** under a finished game of a match in progress; **New match** under
-    the last one."""
+    the last one; next to it the 📊 Analysis of finished game ``game_id`` (when given)."""
     if finished:
         button = InlineKeyboardButton(text=tr("btn.match_again"),
                                       callback_data=MatchCB(m=rec.match_id, a="again").pack())
     else:
         button = InlineKeyboardButton(text=tr("btn.next_game"),
                                       callback_data=MatchCB(m=rec.match_id, a="next").pack())
-    return InlineKeyboardMarkup(inline_keyboard=[[button]])
+    row = [button] if game_id is None else [button, analysis_button(game_id, tr)]
+    return InlineKeyboardMarkup(inline_keyboard=[row])
 
 
 def resign_match_button(game_id: int, seq: int, tr: Translator) -> InlineKeyboardButton:

@@ -70,18 +70,26 @@ def rules_keyboard(variant: str, topic: str, topics: tuple[str, ...],
 
 
 def reminder_text(record: GameRecord, game: Game, tr: Translator) -> str:
-    """The group reminder that it is the turn of the player on turn, with the dice."""
-    assert game.dice is not None
-    return tr("ping.turn", mention=named(record, tr).mention(game.turn_color),
-              dice=dice_text(game.dice))
+    """The group reminder of the player the game waits for: to play his roll (with the
+    dice), to roll or double, or to take or pass a double."""
+    n = named(record, tr)
+    if game.double_offered:
+        assert game.cube is not None
+        return tr("ping.take", mention=n.mention(1 - game.turn_color),
+                  value=game.cube.value * 2)
+    if game.dice is None:
+        return tr("ping.roll", mention=n.mention(game.turn_color))
+    return tr("ping.turn", mention=n.mention(game.turn_color), dice=dice_text(game.dice))
 
 
-def claim_notice(record: GameRecord, color: int, timeout: timedelta, tr: Translator) -> str:
-    """The notice that ``color`` let the time run out and the opponent may ``/claim``."""
+def claim_notice(record: GameRecord, color: int, timeout: timedelta, tr: Translator,
+                 match: bool = False) -> str:
+    """The notice that ``color`` let the time run out and the opponent may ``/claim``
+    (the game, or in a ``match`` the whole match)."""
     n = named(record, tr)
     hours = round(timeout.total_seconds() / 3600, 1)
-    return tr("claim.notice", name=n.mention(color), other=n.mention(1 - color),
-              hours=f"{hours:g}")
+    return tr("claim.notice.match" if match else "claim.notice", name=n.mention(color),
+              other=n.mention(1 - color), hours=f"{hours:g}")
 
 
 def claim_wait_text(elapsed: timedelta, timeout: timedelta, tr: Translator) -> str:
