@@ -14,7 +14,9 @@ import ai
 from ai import cube as ai_cube
 from engine import DiceSource, Game, GameError, IllegalStep, Play, Position
 from storage import GameNotFound, GameRecord, StaleVersion
+from storage.coordination import Job
 
+from .jobs import JobRunner
 from .publish import Publisher
 from .seats import seats
 from .state import Table
@@ -95,6 +97,9 @@ class AiTurns:
         self._choose: ChooseFn = choose or choose_with_ai
         self._rng = random.Random(seed) if seed is not None else None
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self.jobs: JobRunner | None = None
+        """With a shared database: the AI's turns are jobs (kind ``ai``, key the game,
+        payload the chat), run by whichever process claims them."""
 
     # ---------------------------------------------------------------- listener
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
@@ -116,9 +121,14 @@ class AiTurns:
         """Whether any AI turn is being played."""
         return bool(self._tasks)
 
-    def schedule(self, chat_id: int, game_id: int) -> None:
-        """Start the game's AI task unless it runs already (or the bot is stopping)."""
+    def schedule(self, chat_id: int, game_id: int, *, resume: bool = False) -> None:
+        """Start the game's AI task unless it runs already (or the bot is stopping). With
+        a shared database, put the game's AI job instead (``resume``: only if it has
+        none, else a job being run is run once more after it)."""
         if self.closing:
+            return
+        if self.jobs is not None:
+            self.jobs.put_soon("ai", game_id, payload=str(chat_id), replace=not resume)
             return
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
@@ -146,6 +156,18 @@ class AiTurns:
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def run_job(self, job: Job) -> None:
+        """(A job of kind ``ai``.) Play the game's AI turns while they are due; a turn
+        another process saved already is not played again (the version check)."""
+        task = asyncio.current_task()
+        assert task is not None
+        self._tasks[job.key] = task
+        try:
+            await self._run(int(job.payload), job.key)
+        finally:
+            if self._tasks.get(job.key) is task:
+                del self._tasks[job.key]
 
     async def _run(self, chat_id: int, game_id: int) -> None:
         try:

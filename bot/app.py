@@ -15,6 +15,7 @@ from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault
 
 from storage import Storage
+from storage.coordination import Coordination
 
 from .config import Settings
 from .handlers import build_routers
@@ -23,7 +24,7 @@ from .i18n import Translator
 from .middlewares import AnswerMiddleware, LanguageMiddleware
 from .sender import Frame
 from .service import ChooseFn, GameService
-from .startup import PulseMiddleware, StartupError, open_database, retry
+from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
 
 __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS"]
 
@@ -80,9 +81,11 @@ async def run_bot(
     on_delivered: Callable[[Frame, float], None] | None = None,
     ready: Callable[[GameService], None] | None = None,
     retry_delays: tuple[float, float] = (1.0, 60.0),
+    coordination: Coordination | None = None,
 ) -> None:
     """Run the bot until ``stop_event`` is set (or forever): open storage (unless one is
-    given), wait for Telegram, resume games, receive updates by polling or webhook, then
+    given; ``coordination``: the processes' coordination, by default the one for
+    ``settings.db_path``), wait for Telegram, resume games, receive updates by polling or webhook, then
     shut down cleanly.
 
     Raises `bot.startup.StartupError` (one-line message) when the database cannot be opened, Telegram
@@ -93,11 +96,19 @@ async def run_bot(
     returns quietly if ``stop_event`` is set first."""
     own_storage = storage is None
     store = storage if storage is not None else await open_database(settings.db_path)
+    own_coordination = coordination is None
+    try:
+        if coordination is None:
+            coordination = await open_coordination(settings.db_path)
+    except BaseException:
+        if own_storage:
+            await store.close()
+        raise
     bot = build_bot(settings)
     pulse = Pulse(settings.heartbeat_path)
     bot.session.middleware(PulseMiddleware(pulse))
     service = GameService(bot, store, settings, choose_play=choose_play,
-                          on_delivered=on_delivered)
+                          on_delivered=on_delivered, coordination=coordination)
     dp = build_dispatcher(service, settings)
     stop = stop_event or asyncio.Event()
     beating = asyncio.create_task(pulse.run(), name="nardy-heartbeat")
@@ -122,6 +133,8 @@ async def run_bot(
         pulse.remove()
         await service.close()
         await bot.session.close()
+        if own_coordination:
+            await coordination.close()
         if own_storage:
             await store.close()
 

@@ -20,6 +20,10 @@ webhook mode; long polling otherwise. ``NARDY_HEALTH_FILE`` (the heartbeat file 
 ``NARDY_UPLOAD_CHAT_ID`` (required with it: the chat where board pictures are uploaded once
 to obtain the ``file_id`` an inline message is edited with; the bot must be able to post
 there).
+``NARDY_JOB_LEASE_SECONDS`` (``30``) and ``NARDY_JOB_POLL_SECONDS`` (``1``), with a
+PostgreSQL ``NARDY_DB`` only: how long a process holds a claimed job (AI turn, reminder,
+sweep) before another process may take it over, and how often each process looks for due
+jobs.
 """
 
 from __future__ import annotations
@@ -74,6 +78,8 @@ class Settings:
     health_file: str | None = None
     inline_mode: bool = False
     upload_chat_id: int | None = None
+    job_lease_seconds: float = 30.0
+    job_poll_seconds: float = 1.0
 
     def __post_init__(self) -> None:
         if self.inline_mode and self.upload_chat_id is None:
@@ -127,6 +133,8 @@ class Settings:
             "health_file": (env.get("NARDY_HEALTH_FILE") or "").strip() or None,
             "inline_mode": _switch(env, "NARDY_INLINE"),
             "upload_chat_id": _chat_id(env, "NARDY_UPLOAD_CHAT_ID"),
+            "job_lease_seconds": _number(env, "NARDY_JOB_LEASE_SECONDS", 30.0, minimum=0.5),
+            "job_poll_seconds": _number(env, "NARDY_JOB_POLL_SECONDS", 1.0, minimum=0.05),
         }
         if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "

@@ -19,10 +19,12 @@ from engine import DiceSource, GameError, Match
 from storage import GameRecord, NewGame, StaleVersion, Storage, StorageError
 from storage import matches as mstore
 from storage.api import FinishedGame
+from storage.coordination import Job
 
 from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from .i18n import Translator
 from .inline_chat import is_inline_chat
+from .jobs import JobRunner
 from .publish import FinalExtra, Publisher
 from .seats import seats
 from .state import MatchInfo, StateError, Table
@@ -48,14 +50,17 @@ class Matches:
         self.dice = dice
         self.closing = False
         self._tasks: set[asyncio.Task[None]] = set()
+        self.jobs: JobRunner | None = None
+        """With a shared database: the pause before the next game is a job (``next``)."""
+        self._waiting: set[int] = set()
 
     def _sql(self) -> Storage:
         return self.storage
 
     @property
     def pending(self) -> bool:
-        """Whether a next game is waiting for its pause to end."""
-        return bool(self._tasks)
+        """Whether a next game is waiting for its pause to end (one this process put)."""
+        return bool(self._tasks) or bool(self._waiting)
 
     async def close(self) -> None:
         """Cancel the pending next games (they start on the Next game button instead)."""
@@ -133,6 +138,11 @@ class Matches:
     def _later(self, chat_id: int, match_id: int, lang: str) -> None:
         if self.closing:
             return
+        if self.jobs is not None:  # whichever process is alive starts the next game
+            self._waiting.add(match_id)
+            self.jobs.put_soon("next", match_id, delay=NEXT_GAME_PAUSE,
+                               payload=f"{chat_id}:{lang}")
+            return
 
         async def run() -> None:
             await asyncio.sleep(NEXT_GAME_PAUSE)
@@ -144,6 +154,15 @@ class Matches:
         task = asyncio.create_task(run(), name=f"match-{match_id}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def next_job(self, job: Job) -> None:
+        """(A job of kind ``next``, shared database.) The pause is over: start the next
+        game (nothing happens if it was started meanwhile)."""
+        chat, lang = job.payload.split(":", 1)
+        try:
+            await self.next_game(int(chat), job.key, None, lang)
+        finally:
+            self._waiting.discard(job.key)
 
     async def resume(self) -> int:
         """After a (re)start: every match of a private chat that was in the pause between

@@ -8,6 +8,10 @@ text mentioning the player goes out as a reply to the board, within the chat's s
 budget. A game keeps at most one reminder in its chat: it is deleted when the turn is
 played or the game ends. Reminders live only in memory, and no failure of theirs ever
 reaches the game. :class:`Reminders` is a :class:`~bot.publish.TurnListener`.
+
+With a shared database (several processes) the timer is a job (kind ``ping``, payload
+chat and view) that any process may run, and a sent reminder leaves a job ``unping``
+(due in a month) that the next played turn makes due at once: it deletes the reminder.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from aiogram import Bot
 from aiogram.types import ReplyParameters
 
 from storage import GameRecord
+from storage.coordination import Job
 
 from . import telegram
+from .jobs import JobRunner
 from .seats import seats
 from .sender import BoardSender
 from .state import Table
@@ -38,6 +44,8 @@ BOARD_WAIT = 10.0
 """Seconds a due reminder waits at most for its board to be delivered (flood control)."""
 DELETE_ATTEMPTS = 3
 MAX_DELETE_WAIT = 5.0
+SENT_KEPT = 30 * 24 * 3600.0
+"""Seconds after which the job that deletes a sent reminder runs if no turn is played."""
 
 
 class Reminders:
@@ -53,6 +61,8 @@ class Reminders:
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._sent: dict[int, tuple[int, int]] = {}
         self._jobs: set[asyncio.Task[None]] = set()
+        self.jobs: JobRunner | None = None
+        """With a shared database: the timers and the deletions are jobs."""
 
     # ---------------------------------------------------------------- listener
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
@@ -67,6 +77,10 @@ class Reminders:
             return  # disabled, stopping, a private chat (ids > 0) or the game is over
         if not seats(rec).human_on_turn(to_act(game)):
             return  # the AI is to move (roll, double, answer a double or play)
+        if self.jobs is not None:
+            self.jobs.put_soon("ping", game_id, delay=self.delay,
+                               payload=f"{rec.chat_id}:{table.seq}")
+            return
         self._turn[game_id] = table.seq
         task = asyncio.create_task(self._later(rec.chat_id, game_id, table.seq),
                                    name=f"turn-ping-{game_id}")
@@ -76,6 +90,9 @@ class Reminders:
     def turn_touched(self, game_id: int) -> None:
         """The player on turn acted (or the turn is over): no reminder is due any more.
         A reminder already sent stays until the turn is played."""
+        if self.jobs is not None:
+            self.jobs.cancel_soon("ping", game_id)
+            return
         self._turn.pop(game_id, None)
         timer = self._timers.pop(game_id, None)
         if timer is not None and timer is not asyncio.current_task():
@@ -145,9 +162,11 @@ class Reminders:
         except Exception as exc:
             log.info("chat %s: no turn reminder for game %s: %s", chat_id, game_id, exc)
 
-    async def _text(self, chat_id: int, game_id: int, seq: int) -> str | None:
-        """The reminder for the turn at view ``seq``, or None if it is no longer due."""
-        if not self._due(game_id, seq):
+    async def _text(self, chat_id: int, game_id: int, seq: int, *,
+                    timer: bool = True) -> str | None:
+        """The reminder for the turn at view ``seq``, or None if it is no longer due
+        (``timer``: the process's timer must still be armed too)."""
+        if timer and not self._due(game_id, seq):
             return None
         found = await self.store.fetch(game_id)
         if found is None:
@@ -161,6 +180,9 @@ class Reminders:
 
     def _drop(self, game_id: int) -> None:
         """Delete the game's reminder message, if any, in the background."""
+        if self.jobs is not None:
+            self.jobs.hasten_soon("unping", game_id)
+            return
         sent = self._sent.pop(game_id, None)
         if sent is None:
             return
@@ -171,3 +193,35 @@ class Reminders:
         """Delete a reminder; a network hiccup is retried, anything else is given up."""
         await telegram.delete(self.bot, chat_id, message_id, attempts=DELETE_ATTEMPTS,
                               max_wait=MAX_DELETE_WAIT)
+
+    # ---------------------------------------------------------------- jobs (shared database)
+    async def ping_job(self, job: Job) -> None:
+        """(A job of kind ``ping``.) Remind the player on turn if the game still shows the
+        view of the payload; leave the job that deletes the reminder."""
+        chat_id, seq = (int(x) for x in job.payload.split(":"))
+        game_id = job.key
+        text = await self._text(chat_id, game_id, seq, timer=False)
+        if text is None or self.jobs is None:
+            return
+        await self.sender.acquire(chat_id)
+        found = await self.store.fetch(game_id)
+        if found is None or found[1].seq != seq:
+            return
+        board = found[0].message_id
+        reply = (ReplyParameters(message_id=board, allow_sending_without_reply=True)
+                 if board is not None else None)
+        try:
+            msg = await self.bot.send_message(chat_id, text, reply_parameters=reply)
+        except Exception as exc:
+            log.info("chat %s: no turn reminder for game %s: %s", chat_id, game_id, exc)
+            return
+        await self.jobs.put("unping", game_id, delay=SENT_KEPT,
+                            payload=f"{chat_id}:{msg.message_id}")
+        again = await self.store.fetch(game_id)
+        if again is None or again[1].seq != seq:  # played meanwhile: delete it now
+            self.jobs.hasten_soon("unping", game_id)
+
+    async def unping_job(self, job: Job) -> None:
+        """(A job of kind ``unping``.) Delete a sent reminder."""
+        chat_id, message_id = (int(x) for x in job.payload.split(":"))
+        await self._delete(chat_id, message_id)

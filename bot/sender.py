@@ -25,10 +25,11 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPho
 
 from engine import Position
 from rendering import BoardView
+from storage.coordination import Coordination
 
 from . import telegram
 
-__all__ = ["Frame", "Renderer", "TokenBucket", "BoardSender", "group_bucket"]
+__all__ = ["Frame", "Renderer", "TokenBucket", "SharedBucket", "BoardSender", "group_bucket"]
 
 Renderer = Callable[[Position, BoardView], Awaitable[bytes]]
 """Turns a board picture into PNG bytes off the event loop (a thread or a process)."""
@@ -87,6 +88,25 @@ class TokenBucket:
         self.take()
 
 
+class SharedBucket:
+    """A chat's token bucket kept in the shared database, so that all the bot's processes
+    together stay within the chat's limit (same ``capacity`` and ``rate`` as
+    :class:`TokenBucket`)."""
+
+    def __init__(self, coordination: Coordination, chat_id: int, capacity: float,
+                 rate: float) -> None:
+        self.coordination = coordination
+        self.chat_id = chat_id
+        self.capacity = max(1.0, capacity)
+        self.rate = rate
+
+    async def acquire(self) -> None:
+        """Wait for a send of the chat's budget and take it."""
+        while (wait := await self.coordination.take_edit(self.chat_id, self.capacity,
+                                                         self.rate)) > 0:
+            await asyncio.sleep(wait)
+
+
 def group_bucket(per_minute: int) -> TokenBucket:
     """A bucket that never allows more than ``per_minute`` sends in any minute: a small
     burst plus a steady rate that together stay within the limit."""
@@ -109,8 +129,10 @@ class BoardSender:
         private_per_second: float = 1.0,
         on_delivered: Callable[[Frame, float], None] | None = None,
         upload: Callable[[bytes], Awaitable[str]] | None = None,
+        coordination: Coordination | None = None,
     ) -> None:
         self.bot = bot
+        self._coordination = coordination if coordination and coordination.shared else None
         self._upload = upload
         self._render = render
         self._on_new_message = on_new_message
@@ -119,7 +141,7 @@ class BoardSender:
         self._private_per_second = private_per_second
         self._pending: dict[int, dict[int, tuple[Frame, float]]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
-        self._buckets: dict[int, TokenBucket] = {}
+        self._buckets: dict[int, TokenBucket | SharedBucket] = {}
         self._message_ids: dict[tuple[int, int], int] = {}
         self._shown: dict[tuple[int, int], int] = {}
         self._closed = False
@@ -170,7 +192,7 @@ class BoardSender:
         self._workers.clear()
 
     # ------------------------------------------------------------------ worker
-    def _bucket(self, chat_id: int) -> TokenBucket:
+    def _bucket(self, chat_id: int) -> TokenBucket | SharedBucket:
         b = self._buckets.get(chat_id)
         if b is None:
             if chat_id < 0:
@@ -178,6 +200,8 @@ class BoardSender:
             else:
                 rate = self._private_per_second
                 b = TokenBucket(max(3.0, rate * 3), rate) if rate > 0 else TokenBucket(1, 0)
+            if self._coordination is not None:  # the same bucket, held by the database
+                b = SharedBucket(self._coordination, chat_id, b.capacity, b.rate)
             self._buckets[chat_id] = b
         return b
 
@@ -208,6 +232,22 @@ class BoardSender:
         return frame.game_id in self._pending.get(frame.chat_id, {})
 
     async def _deliver(self, frame: Frame, queued: float) -> None:
+        if self._coordination is None:
+            await self._deliver_frame(frame, queued)
+            return
+        # other processes edit this board too: one at a time, never an older view; a new
+        # board message is reported after the lock (reporting it takes the chat's lock)
+        posted: list[int] = []
+        async with self._coordination.board_edit(frame.game_id, frame.seq) as newest:
+            if newest:
+                await self._deliver_frame(frame, queued, posted)
+        for message_id in posted:
+            await self._on_new_message(frame.chat_id, frame.game_id, message_id)
+
+    async def _deliver_frame(self, frame: Frame, queued: float,
+                             posted: list[int] | None = None) -> None:
+        """Render and send one frame; a new board message is reported at once, or added
+        to ``posted`` when given."""
         key = (frame.chat_id, frame.game_id)
         png = await self._render(*frame.picture)
         if self._superseded(frame):
@@ -224,7 +264,10 @@ class BoardSender:
                 else:
                     message_id = await self._send(frame, png)
                     self._message_ids[key] = message_id
-                    await self._on_new_message(frame.chat_id, frame.game_id, message_id)
+                    if posted is not None:
+                        posted.append(message_id)
+                    else:
+                        await self._on_new_message(frame.chat_id, frame.game_id, message_id)
             except telegram.MessageGone:
                 log.info("chat %s: board message %s is gone, sending a new one",
                          frame.chat_id, message_id)

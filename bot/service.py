@@ -26,6 +26,7 @@ from aiogram.types import (
 
 from engine import RandomDice
 from storage import ChatSettings, Storage
+from storage.coordination import Coordination, LocalCoordination
 
 from . import telegram
 from .ai_turns import AiTurns, ChooseFn, ai_decides
@@ -52,6 +53,7 @@ from .i18n import Translator
 from .inline import InlineLobbies
 from .inline_chat import inline_chat_id
 from .inline_play import InlinePlay
+from .jobs import JobRunner
 from .lobbies import Lobbies, match_again
 from .matches import Matches
 from .moves import Moves
@@ -82,12 +84,14 @@ class GameService:
         *,
         choose_play: ChooseFn | None = None,
         on_delivered: Callable[[Frame, float], None] | None = None,
+        coordination: Coordination | None = None,
     ) -> None:
         self.bot = bot
         self.storage = storage
         self.settings = settings
         dice = settings.dice if settings.dice is not None else RandomDice()
-        self.store = GameStore(storage, settings.inactivity_hours)
+        self.coordination = coordination or LocalCoordination()
+        self.store = GameStore(storage, settings.inactivity_hours, self.coordination)
         self.pictures = PictureRenderer(settings.render_workers)
         self.uploads = Uploads(bot, settings.upload_chat_id or 0, self.pictures)
         self.publisher = Publisher(self.store, BoardSender(
@@ -98,6 +102,7 @@ class GameService:
             private_per_second=settings.private_edits_per_second,
             on_delivered=on_delivered,
             upload=self.uploads.file_id if settings.upload_chat_id is not None else None,
+            coordination=self.coordination,
         ))
         self.sender = self.publisher.sender
         self.ai = AiTurns(self.publisher, dice, delay=settings.ai_delay, choose=choose_play,
@@ -118,6 +123,17 @@ class GameService:
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
         self.sweeper.inline_notice = self.inline_play.overdue
+        self.jobs: JobRunner | None = None
+        if self.coordination.shared:  # several processes: timed work goes through jobs
+            self.jobs = JobRunner(self.coordination, lease=settings.job_lease_seconds,
+                                  poll=settings.job_poll_seconds)
+            for part in (self.ai, self.reminders, self.matches, self.sweeper):
+                part.jobs = self.jobs
+            self.sweeper.after = lambda: self._resume(show=False)
+            for kind, run in (("ai", self.ai.run_job), ("ping", self.reminders.ping_job),
+                              ("unping", self.reminders.unping_job),
+                              ("sweep", self.sweeper.run_job), ("next", self.matches.next_job)):
+                self.jobs.on(kind, run)
 
     async def _board_message(self, chat_id: int, game_id: int, message_id: int) -> None:
         await self.publisher.board_message(chat_id, game_id, message_id)
@@ -130,6 +146,19 @@ class GameService:
             await self.pictures.start()
         except Exception:
             log.exception("the picture workers did not start; drawing in threads")
+        await self._resume(show=True)
+        await self.matches.resume()  # private matches paused between two games
+        if self.settings.inline_mode:
+            await self._check_upload_chat()
+        if self.jobs is not None:
+            await self.jobs.put("sweep", 0, delay=self.settings.sweep_seconds, replace=False)
+            self.jobs.start()
+        else:
+            self.sweeper.start()
+
+    async def _resume(self, *, show: bool) -> None:
+        """Schedule the AI's turns that are due (with a shared database: put the AI jobs
+        that are missing) and, with ``show``, draw the boards never shown."""
         for rec in await self.storage.list_active_games():
             try:
                 table = Table.decode(rec.state)
@@ -139,13 +168,9 @@ class GameService:
             if table.stage != "play" or table.game is None or table.game.finished:
                 continue
             if ai_decides(table.game, seats(rec).ai_color):
-                self.ai.schedule(rec.chat_id, rec.game_id)
-            if rec.message_id is None and rec.inline_message_id is None:
+                self.ai.schedule(rec.chat_id, rec.game_id, resume=True)
+            if show and rec.message_id is None and rec.inline_message_id is None:
                 await self.publisher.show(rec, table)
-        await self.matches.resume()  # private matches paused between two games
-        if self.settings.inline_mode:
-            await self._check_upload_chat()
-        self.sweeper.start()
 
     async def _check_upload_chat(self) -> None:
         """Upload the previews of inline mode now: a bad upload chat is told at start."""
@@ -158,7 +183,9 @@ class GameService:
                       self.uploads.chat_id, exc.message)
 
     async def close(self) -> None:
-        """Stop AI tasks, reminder timers and the sweep, deliver pending boards."""
+        """Stop jobs, AI tasks, reminder timers and the sweep, deliver pending boards."""
+        if self.jobs is not None:
+            await self.jobs.close()
         await self.ai.close()
         await self.matches.close()
         await self.coach.close()
@@ -175,7 +202,8 @@ class GameService:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while loop.time() < deadline:
-            if not self.ai.running and not self.matches.pending:
+            jobs = self.jobs is not None and self.jobs.busy
+            if not self.ai.running and not self.matches.pending and not jobs:
                 await self.sender.drain(max(0.0, deadline - loop.time()))
                 if (not self.ai.running and not self.matches.pending
                         and not self.reminders.busy()):

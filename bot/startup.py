@@ -29,11 +29,12 @@ from aiogram.exceptions import (
 from aiogram.methods import Response, TelegramMethod
 from aiogram.methods.base import TelegramType
 
-from storage import Storage, StorageError, open_storage, redact
+from storage import Storage, StorageError, coordination, open_storage, redact
+from storage.coordination import Coordination
 
 from .health import Pulse
 
-__all__ = ["PulseMiddleware", "StartupError", "open_database", "retry"]
+__all__ = ["PulseMiddleware", "StartupError", "open_coordination", "open_database", "retry"]
 
 log = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -73,6 +74,15 @@ async def open_database(path: str) -> Storage:
     except OSError as exc:
         raise StartupError(
             f"cannot create the database NARDY_DB={path}: {exc.strerror or exc}") from exc
+
+
+async def open_coordination(db: str) -> Coordination:
+    """`storage.coordination.open_coordination`, with a failure to reach PostgreSQL turned
+    into a one-line `StartupError`."""
+    try:
+        return await coordination.open_coordination(db)
+    except Exception as exc:  # unreachable, refused login, no database, no driver...
+        raise StartupError(f"cannot open the database NARDY_DB={redact(db)}: {exc}") from exc
 
 
 def _reason(exc: TelegramAPIError) -> str:

@@ -5,20 +5,35 @@ Games in play are kept decoded in memory as this process last saved them, which 
 database read per press. The database stays the truth: every save is a compare-and-set,
 and a refused save (another process changed the game) forgets the cached copy so that the
 next read comes from the database.
+
+When other processes share the database (``coordination.shared``), the lock of a chat is
+also taken across processes (an advisory lock in PostgreSQL), games are read from the
+database every time (another process may have changed them), and chat settings are kept
+for `SHARED_SETTINGS_TTL` seconds (a change made through another process shows here
+within that time).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator
+from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from storage import ChatSettings, GameRecord, Storage
+from storage.coordination import Coordination, LocalCoordination
 
 from .i18n import Translator
 from .state import Table
 
-__all__ = ["GameStore", "now"]
+__all__ = ["GameStore", "now", "SHARED_SETTINGS_TTL"]
+
+SHARED_SETTINGS_TTL = 2.0
+"""Seconds a chat's settings read from a shared database are trusted (one press reads
+them several times)."""
 
 
 def now() -> datetime:
@@ -29,26 +44,39 @@ def now() -> datetime:
 class GameStore:
     """Storage with the bot's locks, cache and chat settings around it."""
 
-    def __init__(self, storage: Storage, inactivity_hours: float) -> None:
+    def __init__(self, storage: Storage, inactivity_hours: float,
+                 coordination: Coordination | None = None) -> None:
         self.storage = storage
+        self.coordination: Coordination = coordination or LocalCoordination()
+        self._shared = self.coordination.shared
         self._inactivity_hours = inactivity_hours
         self._locks: dict[int, asyncio.Lock] = {}
         self._games: dict[int, tuple[GameRecord, Table]] = {}
         self._chat_settings: dict[int, ChatSettings] = {}
+        self._settings_read: dict[int, float] = {}
 
     # ---------------------------------------------------------------- locks
-    def lock(self, chat_id: int) -> asyncio.Lock:
-        """The lock that serializes every change in one chat."""
+    def lock(self, chat_id: int) -> AbstractAsyncContextManager[Any]:
+        """The lock that serializes every change in one chat (across processes when the
+        database is shared: this process's lock first, then the chat's lock in the
+        database)."""
         lk = self._locks.get(chat_id)
         if lk is None:
             lk = self._locks[chat_id] = asyncio.Lock()
-        return lk
+        if not self._shared:
+            return lk
+        return self._shared_lock(lk, chat_id)
+
+    @contextlib.asynccontextmanager
+    async def _shared_lock(self, lk: asyncio.Lock, chat_id: int) -> AsyncIterator[None]:
+        async with lk, self.coordination.chat_lock(chat_id):
+            yield
 
     # ---------------------------------------------------------------- games
     async def fetch(self, game_id: int) -> tuple[GameRecord, Table] | None:
         """A game, from the cache or the database (raises StateError when its state cannot
         be read); games in play are cached."""
-        hit = self._games.get(game_id)
+        hit = None if self._shared else self._games.get(game_id)
         if hit is not None:
             return hit
         rec = await self.storage.get_game(game_id)
@@ -60,8 +88,9 @@ class GameStore:
         return rec, table
 
     def cached(self, game_id: int) -> GameRecord | None:
-        """The cached record of a game in play, if any (no database read)."""
-        hit = self._games.get(game_id)
+        """The cached record of a game in play, if any (no database read; never with a
+        shared database)."""
+        hit = None if self._shared else self._games.get(game_id)
         return hit[0] if hit is not None else None
 
     def remember(self, rec: GameRecord, table: Table) -> None:
@@ -99,8 +128,13 @@ class GameStore:
         """The chat's settings (cached; changed only through :meth:`set_language` and
         :meth:`set_auto_finish`)."""
         cs = self._chat_settings.get(chat_id)
+        if cs is not None and self._shared:
+            read = self._settings_read.get(chat_id, 0.0)
+            if time.monotonic() - read > SHARED_SETTINGS_TTL:
+                cs = None
         if cs is None:
             cs = self._chat_settings[chat_id] = await self.storage.get_chat_settings(chat_id)
+            self._settings_read[chat_id] = time.monotonic()
         return cs
 
     async def set_language(self, chat_id: int, lang: str) -> None:

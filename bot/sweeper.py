@@ -13,9 +13,11 @@ from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 
 from storage import GameNotFound, GameRecord, GameResult, StaleVersion
+from storage.coordination import Job
 
 from . import telegram
 from .inline_chat import edit_inline_caption, is_inline_chat
+from .jobs import JobRunner
 from .seats import seats
 from .state import StateError, Table
 from .store import GameStore, now
@@ -39,6 +41,21 @@ class Sweeper:
         self._task: asyncio.Task[None] | None = None
         self.inline_notice: Callable[[GameRecord, Table], Awaitable[None]] | None = None
         """Tells the players of an inline game that the time is up (set by the service)."""
+        self.jobs: JobRunner | None = None
+        """With a shared database: the sweep is the job ``sweep`` (see :meth:`run_job`)."""
+        self.after: Callable[[], Awaitable[None]] | None = None
+        """Run after each swept job (the service puts AI jobs lost with a dead process)."""
+
+    async def run_job(self, job: Job) -> None:
+        """(The job ``sweep``, shared database.) Sweep once, run :attr:`after`, and put
+        the next sweep (whichever process claims it)."""
+        assert self.jobs is not None
+        try:
+            await self.sweep()
+            if self.after is not None:
+                await self.after()
+        finally:
+            await self.jobs.put("sweep", 0, delay=self.every)
 
     def start(self) -> None:
         """Start sweeping in the background (once)."""

@@ -22,11 +22,19 @@ inline message (optionally reporting ``chosen_inline_result``);
 cannot be edited with a file upload (400), only with a ``file_id`` or a URL. Users in
 :attr:`FakeTelegram.not_started` never opened their private chat with the bot: sending
 there fails with 403 until they write to it.
+
+Webhook mode: once the bot called ``setWebhook``, every update is POSTed to the webhook
+(with the ``X-Telegram-Bot-Api-Secret-Token`` header when the bot gave a secret) and
+``getUpdates`` answers 409 as Telegram does; ``deleteWebhook`` ends it. Several bot
+processes behind a reverse proxy: :meth:`FakeTelegram.proxy` names their own addresses,
+and the updates for the webhook go to them round-robin, a process that refuses or fails
+being skipped for the next one, as the proxy (and Telegram's retries) would.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import time
@@ -34,6 +42,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import aiohttp
 from aiohttp import web
 
 __all__ = ["FakeTelegram", "FakeMessage", "FakeChat", "FakeUser", "Call", "FakeInlineMessage"]
@@ -164,6 +173,12 @@ class FakeTelegram:
         self.inline_messages: dict[str, FakeInlineMessage] = {}
         self._inline_ids = itertools.count(1)
         self._inline_answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
+        self.webhook: tuple[str, str | None] | None = None
+        self.backends: list[str] = []
+        self.delivered: dict[str, int] = {}
+        self._next_hook = 0
+        self._deliveries: set[asyncio.Task[None]] = set()
+        self._client: aiohttp.ClientSession | None = None
         self.not_started: set[int] = set()
         """Users who never opened their private chat with the bot: the bot may not write
         there (403) until they send it something (e.g. ``/start``)."""
@@ -183,7 +198,13 @@ class FakeTelegram:
         return self.url
 
     async def stop(self) -> None:
-        """Stop serving and fail pending long polls."""
+        """Stop serving and fail pending long polls (and webhook deliveries)."""
+        for task in list(self._deliveries):
+            task.cancel()
+        await asyncio.gather(*self._deliveries, return_exceptions=True)
+        if self._client is not None:
+            await self._client.close()
+            self._client = None
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -378,11 +399,42 @@ class FakeTelegram:
             d["edit_date"] = int(time.time())
         return d
 
+    def proxy(self, urls: list[str]) -> None:
+        """Stand for a reverse proxy in front of several bot processes: the updates for
+        the webhook go to ``urls`` round-robin (instead of the webhook's own URL)."""
+        self.backends = list(urls)
+
     async def _push(self, update: dict[str, Any]) -> None:
         update["update_id"] = next(self._update_ids)
+        if self.webhook is not None:
+            task = asyncio.create_task(self._deliver(update))
+            self._deliveries.add(task)
+            task.add_done_callback(self._deliveries.discard)
+            return
         async with self._changed:
             self._updates.append(update)
             self._changed.notify_all()
+
+    async def _deliver(self, update: dict[str, Any], attempts: int = 40) -> None:
+        """POST one update to the next webhook; on a refusal or an error try the next one
+        (a short pause after each round), as Telegram retries a failed delivery."""
+        if self._client is None:
+            self._client = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=10))
+        for attempt in range(attempts):
+            if self.webhook is None:
+                return
+            targets, secret = self.backends or [self.webhook[0]], self.webhook[1]
+            url = targets[self._next_hook % len(targets)]
+            self._next_hook += 1
+            headers = {"X-Telegram-Bot-Api-Secret-Token": secret} if secret else {}
+            with contextlib.suppress(aiohttp.ClientError, TimeoutError):
+                async with self._client.post(url, json=update, headers=headers) as resp:
+                    if resp.status == 200:
+                        self.delivered[url] = self.delivered.get(url, 0) + 1
+                        return
+            if attempt % len(targets) == len(targets) - 1:
+                await asyncio.sleep(0.1)
+        raise RuntimeError(f"update {update['update_id']} could not be delivered")
 
     async def _notify(self) -> None:
         async with self._changed:
@@ -476,6 +528,14 @@ class FakeTelegram:
         return self._ok(d)
 
     async def _m_deleteWebhook(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        self.webhook = None
+        return self._ok(True)
+
+    async def _m_setWebhook(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        url = str(params.get("url") or "")
+        if not url:
+            return self._error(400, "Bad Request: bad webhook: URL is empty")
+        self.webhook = (url, params.get("secret_token") or None)
         return self._ok(True)
 
     async def _m_setMyCommands(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
@@ -487,6 +547,9 @@ class FakeTelegram:
         return self._ok(True)
 
     async def _m_getUpdates(self, params: dict[str, Any], files: dict[str, bytes]) -> web.Response:
+        if self.webhook is not None:
+            return self._error(409, "Conflict: can't use getUpdates method while webhook "
+                                    "is active; use deleteWebhook to delete the webhook first")
         offset = int(params.get("offset") or 0)
         timeout = min(float(params.get("timeout") or 0), 1.0)
         deadline = time.monotonic() + timeout

@@ -20,6 +20,7 @@ import pytest
 from bot import Settings, run_bot
 from bot.service import GameService
 from engine import RandomDice
+from storage.coordination import Coordination
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
 __all__ = ["BotHarness", "MemberTelegram", "harness", "Button"]
@@ -63,6 +64,7 @@ class BotHarness:
     seed: int = 7
     overrides: dict[str, Any] = field(default_factory=dict)
     service: GameService | None = None
+    coordination: Coordination | None = None
     _task: asyncio.Task[None] | None = None
     _stop: asyncio.Event | None = None
 
@@ -90,7 +92,7 @@ class BotHarness:
         self._stop = asyncio.Event()
         self._task = asyncio.create_task(run_bot(
             self.settings(**overrides), stop_event=self._stop,
-            ready=lambda s: ready.set_result(s)))
+            ready=lambda s: ready.set_result(s), coordination=self.coordination))
         done, _ = await asyncio.wait({ready, self._task}, timeout=20,
                                      return_when=asyncio.FIRST_COMPLETED)
         if self._task in done:

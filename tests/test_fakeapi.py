@@ -87,3 +87,51 @@ async def test_round_trip_through_aiogram(tg: FakeTelegram) -> None:
         await dp.stop_polling()
         await asyncio.wait_for(task, 5)
         await bot.session.close()
+
+
+async def test_webhook_delivery_round_robin_with_the_secret(tg: FakeTelegram) -> None:
+    """After setWebhook every update is POSTed (with the secret header) to the backends
+    round-robin; a dead backend is skipped; getUpdates is refused meanwhile."""
+    from aiohttp import web
+
+    from testkit.cluster import free_port
+
+    got: dict[int, list[int]] = {}
+    secrets: set[str | None] = set()
+
+    async def start(n: int) -> tuple[web.AppRunner, int]:
+        async def hook(request: web.Request) -> web.Response:
+            secrets.add(request.headers.get("X-Telegram-Bot-Api-Secret-Token"))
+            got.setdefault(n, []).append((await request.json())["update_id"])
+            return web.Response(text="ok")
+
+        app = web.Application()
+        app.router.add_post("/hook", hook)
+        runner = web.AppRunner(app)
+        await runner.setup()
+        port = free_port()
+        await web.TCPSite(runner, "127.0.0.1", port).start()
+        return runner, port
+
+    (r1, p1), (r2, p2) = await start(1), await start(2)
+    dead = free_port()  # nothing listens there
+    bot = Bot(tg.token, session=AiohttpSession(api=TelegramAPIServer.from_base(tg.url)))
+    try:
+        assert await bot.set_webhook("https://bot.example/hook", secret_token="s3cret")
+        tg.proxy([f"http://127.0.0.1:{p1}/hook", f"http://127.0.0.1:{dead}/hook",
+                  f"http://127.0.0.1:{p2}/hook"])
+        user = tg.user(5, "Eve")
+        for i in range(6):
+            await tg.send_text(5, user, f"hello {i}")
+        await tg.wait_until(lambda: sum(len(v) for v in got.values()) == 6, 10)
+        assert secrets == {"s3cret"}
+        assert len(got[1]) >= 2 and len(got[2]) >= 2  # spread, the dead one skipped
+        assert sorted(got[1] + got[2]) == sorted(set(got[1] + got[2]))  # each update once
+        with pytest.raises(Exception, match="webhook"):
+            await bot.get_updates()
+        assert await bot.delete_webhook()
+        assert tg.webhook is None
+    finally:
+        await bot.session.close()
+        await r1.cleanup()
+        await r2.cleanup()

@@ -85,12 +85,14 @@ def _compose() -> dict[str, Any]:
 def test_compose_services() -> None:
     data = _compose()
     services = data["services"]
-    assert set(services) == {"bot", "bot-webhook"}
-    for name, service in services.items():
+    assert set(services) == {"bot", "bot-webhook", "postgres", "bot-cluster", "proxy"}
+    for name in ("bot", "bot-webhook", "bot-cluster"):
+        service = services[name]
         assert service["build"] == "."
         assert service["restart"] == "unless-stopped", name
         assert service["env_file"] == ".env", name
-        assert "nardy-data:/data" in service["volumes"], name
+    for name in ("bot", "bot-webhook"):
+        assert "nardy-data:/data" in services[name]["volumes"], name
     assert "nardy-data" in data["volumes"]
     # exactly one service runs: each has its own profile, .env.example picks one
     assert services["bot"]["profiles"] == ["polling"]
@@ -100,6 +102,35 @@ def test_compose_services() -> None:
     assert str(hook["environment"]["WEBHOOK_PORT"]) == "8080"
     assert any(str(p).endswith(":8080") for p in hook["ports"])
     assert "ports" not in services["bot"]
+
+
+def test_compose_cluster_profile() -> None:
+    """Several bot processes on PostgreSQL behind a proxy, all in the cluster profile."""
+    services = _compose()["services"]
+    for name in ("postgres", "bot-cluster", "proxy"):
+        assert services[name]["profiles"] == ["cluster"], name
+    pg = services["postgres"]
+    assert pg["image"].startswith("postgres:")
+    assert any(v.startswith("nardy-pg:") for v in pg["volumes"])
+    assert "pg_isready" in " ".join(pg["healthcheck"]["test"])
+    bots = services["bot-cluster"]
+    assert bots["deploy"]["replicas"] >= 2
+    assert bots["environment"]["NARDY_DB"].startswith("postgresql://")
+    assert bots["environment"]["NARDY_DB"].endswith("@postgres:5432/nardy")
+    assert str(bots["environment"]["WEBHOOK_PORT"]) == "8080"
+    assert bots["depends_on"]["postgres"]["condition"] == "service_healthy"
+    assert "ports" not in bots and not bots["volumes"]  # only the proxy reaches them
+    # heartbeats stay per replica
+    assert bots["environment"]["NARDY_HEALTH_FILE"].startswith("/tmp/")
+    proxy = services["proxy"]
+    assert any(str(p).endswith(":443") for p in proxy["ports"])
+    mount = [v for v in proxy["volumes"] if v.endswith("/etc/caddy/Caddyfile:ro")]
+    assert mount, proxy["volumes"]
+    caddyfile = (REPO_ROOT / mount[0].split(":")[0]).read_text(encoding="utf-8")
+    assert "name bot-cluster" in caddyfile and "port 8080" in caddyfile
+    assert "lb_policy round_robin" in caddyfile and "/telegram/webhook" in caddyfile
+    for volume in ("nardy-pg", "caddy-data"):
+        assert volume in _compose()["volumes"]
 
 
 def _env_file(path: Path) -> dict[str, str]:
@@ -115,7 +146,9 @@ def _env_file(path: Path) -> dict[str, str]:
 def test_env_example_and_ignores() -> None:
     env = _env_file(REPO_ROOT / ".env.example")
     assert env["BOT_TOKEN"] == ""  # no token is ever committed
-    assert env["COMPOSE_PROFILES"] in ("polling", "webhook")
+    assert env["COMPOSE_PROFILES"] in ("polling", "webhook", "cluster")
+    assert {"NARDY_DOMAIN", "POSTGRES_PASSWORD"} <= set(env)
+    assert env["POSTGRES_PASSWORD"] == ""  # no password is ever committed
     assert {"WEBHOOK_URL", "WEBHOOK_SECRET"} <= set(env)
     dockerignore = (REPO_ROOT / ".dockerignore").read_text().split()
     assert ".env" in dockerignore and ".venv" in dockerignore and ".git" in dockerignore
