@@ -8,7 +8,7 @@ Usage::
   seeded GNU BG 0-ply self-play games exactly as :mod:`bench.ai_judge` samples them. For
   each, the hint's best play (:func:`ai.analysis.rank_plays`, as the bot computes it) is
   compared with GNU BG 1-ply's best play (every legal play's result scored by GNU BG
-  1-ply): the share of agreements, and the hint's equity loss per decision measured by
+  1-ply); the hint keeps the bot's wall-clock bound unless ``--no-time-bound``: the share of agreements, and the hint's equity loss per decision measured by
   GNU BG 1-ply (mean, 95% interval, thousandths of a point). Also the time per hint
   (median, p99).
 * **Long nardy, ordering of the levels.** ``G`` games (default 50) of each of
@@ -46,8 +46,11 @@ from testkit.gnubg_board import gnubg_equity  # noqa: E402
 LEVELS = ("beginner", "medium", "strong")
 
 
-def short_against_gnubg(n: int, seed: int, deep: int) -> None:
-    """Agreement of the hint's best play with GNU BG 1-ply's, and its loss by GNU BG."""
+def short_against_gnubg(n: int, seed: int, deep: int, seconds: float | None) -> None:
+    """Agreement of the hint's best play with GNU BG 1-ply's, and its loss by GNU BG.
+
+    ``seconds`` is the hint's wall-clock bound (the bot's :data:`ai.analysis.HINT_SECONDS`),
+    or None to rank every play without one."""
     agree = 0
     losses: list[float] = []
     times: list[float] = []
@@ -57,7 +60,7 @@ def short_against_gnubg(n: int, seed: int, deep: int) -> None:
     t0 = time.perf_counter()
     for pos, dice, plays in samples:
         t, c = time.perf_counter(), time.thread_time()
-        best = rank_plays(pos, dice, deep=deep)[0].play.position
+        best = rank_plays(pos, dice, deep=deep, seconds=seconds)[0].play.position
         times.append(time.perf_counter() - t)
         cpu.append(time.thread_time() - c)
         judged = {p.position: gnubg_equity(p.position, 1) for p in plays}
@@ -68,7 +71,9 @@ def short_against_gnubg(n: int, seed: int, deep: int) -> None:
     times.sort()
     cpu.sort()
     print(f"short: {n} decisions (seed {seed}) from GNU BG 0-ply self-play, hint at "
-          f"{deep} plays 1-ply ({time.perf_counter() - t0:.0f} s)")
+          f"{deep} plays 1-ply, "
+          f"{'no time bound' if seconds is None else f'time bound {seconds:.2f} s'} "
+          f"({time.perf_counter() - t0:.0f} s)")
     print(f"  best play agrees with GNU BG 1-ply: {agree}/{n} = {agree / n:.1%}")
     print(f"  hint's loss by GNU BG 1-ply: {1000 * mean:.1f} ± {1000 * half:.1f} thousandths "
           f"per decision; decisions with a loss {sum(x > 1e-9 for x in losses) / n:.1%}")
@@ -185,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deep", type=int, default=3)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--no-time-bound", action="store_true",
-                    help="hints without the bot's wall-clock bound (--part hints)")
+                    help="hints without the bot's wall-clock bound (--part hints, short)")
     ap.add_argument("--part", choices=("short", "long", "both", "hints"), default="both")
     args = ap.parse_args(argv)
     if args.part == "hints":
@@ -193,7 +198,8 @@ def main(argv: list[str] | None = None) -> int:
                    None if args.no_time_bound else HINT_SECONDS)
         return 0
     if args.part in ("short", "both"):
-        short_against_gnubg(args.decisions, args.seed, args.deep)
+        short_against_gnubg(args.decisions, args.seed, args.deep,
+                            None if args.no_time_bound else HINT_SECONDS)
     if args.part in ("long", "both"):
         long_levels(args.long_games, args.seed, args.deep)
     return 0
