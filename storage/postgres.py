@@ -67,7 +67,9 @@ from storage.rows import (
     finished_from_row,
     finished_record,
     game_from_row,
+    game_update_fields,
     player_from_row,
+    seat_ids,
     settings_from_row,
 )
 
@@ -332,34 +334,20 @@ class PostgresStorage(PgMatches):
         expires_at: datetime | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
-        if status is not UNSET and status not in GAME_STATUSES:
-            raise ValueError(f"unknown status {status!r}")
-        if variant is not UNSET:
-            check_variant(variant)
-        if state is None or history is None:
-            raise ValueError("state and history cannot be None")
-        fields: dict[str, Any] = {
-            "state": state,
-            "history": history,
-            "status": status,
-            "variant": variant,
-            "ai_level": ai_level,
-            "white_id": white_id,
-            "black_id": black_id,
-            "white_name": white_name,
-            "black_name": black_name,
-            "message_id": message_id,
-            "expires_at": expires_at if expires_at is UNSET else check_aware(expires_at),
-        }
+        fields = game_update_fields(
+            state=state, history=history, status=status, variant=variant,
+            ai_level=ai_level, white_id=white_id, black_id=black_id, white_name=white_name,
+            black_name=black_name, message_id=message_id, expires_at=expires_at,
+            to_stored=check_aware,
+        )  # fmt: skip
         now = self._now()
         sets = ["version = version + 1", "updated_at = $1"]
         params: list[Any] = [now]
         if moved:
             sets.append("last_move_at = $1")
         for name, value in fields.items():
-            if value is not UNSET:
-                params.append(value)
-                sets.append(f"{name} = ${len(params)}")
+            params.append(value)
+            sets.append(f"{name} = ${len(params)}")
         params += [game_id, expected_version]
         sql = (
             f"UPDATE games SET {', '.join(sets)} WHERE game_id = ${len(params) - 1} "
@@ -387,14 +375,9 @@ class PostgresStorage(PgMatches):
                 await self._missing(con, game_id, expected_version)
             game = _game(row)
             now = self._now()
-            winner_id = loser_id = None
+            winner_id, loser_id = seat_ids(game, result.winner)
             rating_change: float | None = None
             if result.winner is not None:
-                winner_id, loser_id = (
-                    (game.white_id, game.black_id)
-                    if result.winner == "white"
-                    else (game.black_id, game.white_id)
-                )
                 rating_change = await self._record_stats(con, game, result, now)
             finished = finished_record(game, result, winner_id, loser_id, rating_change, now)
             await con.execute(

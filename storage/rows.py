@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from storage.api import (
     ELO_K,
+    UNSET,
     VARIANTS,
     ChatSettings,
     FinishedGame,
@@ -129,6 +130,40 @@ def check_aware(value: datetime | None) -> datetime | None:
     if value is not None and value.tzinfo is None:
         raise ValueError("naive datetime: storage needs timezone-aware datetimes")
     return value
+
+
+def game_update_fields(
+    *, state: Any, history: Any, status: Any, variant: Any, ai_level: Any, white_id: Any,
+    black_id: Any, white_name: Any, black_name: Any, message_id: Any, expires_at: Any,
+    to_stored: Callable[[datetime | None], Any],
+) -> dict[str, Any]:
+    """The columns an ``update_game`` call sets, in a fixed order, with only the given ones
+    (``storage.api.UNSET`` marks the others): validated as both backends must (a known
+    status and variant; ``state`` and ``history`` never None; ``expires_at`` aware and
+    converted by the backend's ``to_stored``). Raises `ValueError` otherwise."""
+    if status is not UNSET and status not in GAME_STATUSES:
+        raise ValueError(f"unknown status {status!r}")
+    if variant is not UNSET:
+        check_variant(variant)
+    if state is None or history is None:
+        raise ValueError("state and history cannot be None")
+    fields: dict[str, Any] = {
+        "state": state, "history": history, "status": status, "variant": variant,
+        "ai_level": ai_level, "white_id": white_id, "black_id": black_id,
+        "white_name": white_name, "black_name": black_name, "message_id": message_id,
+        "expires_at": expires_at if expires_at is UNSET else to_stored(expires_at),
+    }  # fmt: skip
+    return {name: value for name, value in fields.items() if value is not UNSET}
+
+
+def seat_ids(game: GameRecord, winner: str | None) -> tuple[int | None, int | None]:
+    """``(winner_id, loser_id)`` of ``game`` won by the seat ``winner`` ("white"/"black");
+    ``(None, None)`` when nobody won."""
+    if winner is None:
+        return None, None
+    if winner == "white":
+        return game.white_id, game.black_id
+    return game.black_id, game.white_id
 
 
 def elo_change(winner_rating: float, loser_rating: float, k: float = ELO_K) -> float:

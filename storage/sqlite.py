@@ -59,7 +59,9 @@ from storage.rows import (
     elo_change,
     finished_from_row,
     game_from_row,
+    game_update_fields,
     player_from_row,
+    seat_ids,
     settings_from_row,
 )
 from storage.sqlite_matches import SqliteMatches, ensure_stats_rows
@@ -387,25 +389,12 @@ class SqliteStorage(SqliteMatches):
         expires_at: datetime | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
-        if status is not UNSET and status not in _GAME_STATUSES:
-            raise ValueError(f"unknown status {status!r}")
-        if variant is not UNSET:
-            _check_variant(variant)
-        if state is None or history is None:
-            raise ValueError("state and history cannot be None")
-        fields: dict[str, Any] = {
-            "state": state,
-            "history": history,
-            "status": status,
-            "variant": variant,
-            "ai_level": ai_level,
-            "white_id": white_id,
-            "black_id": black_id,
-            "white_name": white_name,
-            "black_name": black_name,
-            "message_id": message_id,
-            "expires_at": expires_at if expires_at is UNSET else _ts(expires_at),
-        }
+        fields = game_update_fields(
+            state=state, history=history, status=status, variant=variant,
+            ai_level=ai_level, white_id=white_id, black_id=black_id, white_name=white_name,
+            black_name=black_name, message_id=message_id, expires_at=expires_at,
+            to_stored=_ts,
+        )  # fmt: skip
         now = self._clock()
         sets = ["version = version + 1", "updated_at = ?"]
         params: list[Any] = [now]
@@ -413,9 +402,8 @@ class SqliteStorage(SqliteMatches):
             sets.append("last_move_at = ?")
             params.append(now)
         for name, value in fields.items():
-            if value is not UNSET:
-                sets.append(f"{name} = ?")
-                params.append(value)
+            sets.append(f"{name} = ?")
+            params.append(value)
         params += [game_id, expected_version]
         sql = (
             f"UPDATE games SET {', '.join(sets)} WHERE game_id = ? AND version = ? "
@@ -441,14 +429,9 @@ class SqliteStorage(SqliteMatches):
                 await self._missing(db, game_id, expected_version)
             game = _game(next(iter(rows)))
             now = self._clock()
-            winner_id = loser_id = None
+            winner_id, loser_id = seat_ids(game, result.winner)
             rating_change: float | None = None
             if result.winner is not None:
-                winner_id, loser_id = (
-                    (game.white_id, game.black_id)
-                    if result.winner == "white"
-                    else (game.black_id, game.white_id)
-                )
                 rating_change = await self._record_stats(db, game, result, now)
             finished = FinishedGame(
                 game_id=game.game_id,
