@@ -71,6 +71,7 @@ from storage.rows import (
     player_from_row,
     seat_ids,
     settings_from_row,
+    settings_update_fields,
 )
 
 _T = TypeVar("_T")
@@ -585,23 +586,11 @@ class PostgresStorage(PgMatches):
         lobby_timeout_s: int | None | _Unset = UNSET,
         auto_finish: bool | None | _Unset = UNSET,
     ) -> ChatSettings:
-        if default_variant is not UNSET and default_variant is not None:
-            check_variant(default_variant)
-        for name, value in (
-            ("inactivity_timeout_s", inactivity_timeout_s),
-            ("lobby_timeout_s", lobby_timeout_s),
-        ):
-            if isinstance(value, int) and value <= 0:
-                raise ValueError(f"{name} must be positive")
-        given = {
-            name: value
-            for name, value in zip(
-                SETTINGS_FIELDS,
-                (language, default_variant, default_ai_level, inactivity_timeout_s,
-                 lobby_timeout_s, auto_finish),
-            )
-            if value is not UNSET
-        }  # fmt: skip
+        given = settings_update_fields(
+            language=language, default_variant=default_variant,
+            default_ai_level=default_ai_level, inactivity_timeout_s=inactivity_timeout_s,
+            lobby_timeout_s=lobby_timeout_s, auto_finish=auto_finish,
+        )
         names = ["chat_id", "updated_at", *given]
         updates = ", ".join(f"{name} = excluded.{name}" for name in ["updated_at", *given])
         sql = (

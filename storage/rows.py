@@ -156,6 +156,26 @@ def game_update_fields(
     return {name: value for name, value in fields.items() if value is not UNSET}
 
 
+def settings_update_fields(
+    *, language: Any, default_variant: Any, default_ai_level: Any, inactivity_timeout_s: Any,
+    lobby_timeout_s: Any, auto_finish: Any,
+) -> dict[str, Any]:
+    """The chat-settings columns an ``update_chat_settings`` call sets (only the given ones;
+    ``UNSET`` marks the others), in `SETTINGS_FIELDS` order, validated as both backends must:
+    a known variant, positive timeouts. Raises `ValueError` otherwise."""
+    if default_variant is not UNSET and default_variant is not None:
+        check_variant(default_variant)
+    for name, value in (
+        ("inactivity_timeout_s", inactivity_timeout_s),
+        ("lobby_timeout_s", lobby_timeout_s),
+    ):
+        if isinstance(value, int) and value <= 0:
+            raise ValueError(f"{name} must be positive")
+    values = (language, default_variant, default_ai_level, inactivity_timeout_s,
+              lobby_timeout_s, auto_finish)  # fmt: skip
+    return {name: v for name, v in zip(SETTINGS_FIELDS, values) if v is not UNSET}
+
+
 def seat_ids(game: GameRecord, winner: str | None) -> tuple[int | None, int | None]:
     """``(winner_id, loser_id)`` of ``game`` won by the seat ``winner`` ("white"/"black");
     ``(None, None)`` when nobody won."""

@@ -63,6 +63,7 @@ from storage.rows import (
     player_from_row,
     seat_ids,
     settings_from_row,
+    settings_update_fields,
 )
 from storage.sqlite_matches import SqliteMatches, ensure_stats_rows
 
@@ -668,23 +669,11 @@ class SqliteStorage(SqliteMatches):
         lobby_timeout_s: int | None | _Unset = UNSET,
         auto_finish: bool | None | _Unset = UNSET,
     ) -> ChatSettings:
-        if default_variant is not UNSET and default_variant is not None:
-            _check_variant(default_variant)
-        for name, value in (
-            ("inactivity_timeout_s", inactivity_timeout_s),
-            ("lobby_timeout_s", lobby_timeout_s),
-        ):
-            if isinstance(value, int) and value <= 0:
-                raise ValueError(f"{name} must be positive")
-        given = {
-            name: value
-            for name, value in zip(
-                _SETTINGS_FIELDS,
-                (language, default_variant, default_ai_level, inactivity_timeout_s,
-                 lobby_timeout_s, auto_finish),
-            )
-            if value is not UNSET
-        }  # fmt: skip
+        given = settings_update_fields(
+            language=language, default_variant=default_variant,
+            default_ai_level=default_ai_level, inactivity_timeout_s=inactivity_timeout_s,
+            lobby_timeout_s=lobby_timeout_s, auto_finish=auto_finish,
+        )
         names = ["chat_id", "updated_at", *given]
         updates = ", ".join(f"{name} = excluded.{name}" for name in ["updated_at", *given])
         sql = (
