@@ -16,6 +16,12 @@ Short nardy adds the bar (unary), direct/indirect shots at blots for both sides 
 longest prime (consecutive made points) of each side. Long nardy adds the head counts,
 checkers at home and in the last half of the route, and the longest run of held points of
 each side along the *other* side's route (the blocks the six-block rule is about).
+
+Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 2 (short nardy
+only) is set 1's 212 inputs, first and in the same order, followed by the 26 contact
+inputs of GNU Backgammon's kind of :mod:`ai.contact` (escapes, containment, anchors,
+shots, pip loss, ...): 238 inputs. A network file says which set it was trained on
+(:class:`ai.net.Net`), so networks of both sets load and evaluate side by side.
 """
 
 from __future__ import annotations
@@ -26,7 +32,14 @@ import numpy as np
 
 from engine.position import Variant
 
-__all__ = ["encode", "n_inputs", "is_race", "states_array", "mover_view", "LONG_ROUTE_OPP"]
+from .contact import N_CONTACT, contact_inputs
+
+__all__ = [
+    "encode", "n_inputs", "is_race", "states_array", "mover_view", "LONG_ROUTE_OPP",
+    "FEATURE_SETS",
+]
+
+FEATURE_SETS: dict[Variant, tuple[int, ...]] = {Variant.SHORT: (1, 2), Variant.LONG: (1,)}
 
 # Long nardy: the opponent's route through the mover's points (12, 11, ..., 1, 24, ..., 13).
 LONG_ROUTE_OPP = np.array([12 - r for r in range(12)] + [36 - r for r in range(12, 24)])
@@ -201,13 +214,27 @@ def _encode_long(S: np.ndarray) -> np.ndarray:
     return np.concatenate([_unary(own, 12.0), _unary(opp, 12.0), extra], axis=1)
 
 
-def encode(variant: Variant, S: np.ndarray) -> np.ndarray:
-    """Features ``(n, n_inputs(variant))`` of an ``(n, 27)`` matrix of mover-view states."""
+def _check(variant: Variant, features: int) -> None:
+    if features not in FEATURE_SETS[variant]:
+        raise ValueError(f"no feature set {features} for {variant.value} nardy")
+
+
+def encode(variant: Variant, S: np.ndarray, features: int = 1) -> np.ndarray:
+    """Features ``(n, n_inputs(variant, features))`` of an ``(n, 27)`` matrix of mover-view
+    states, of feature set ``features`` (see the module docstring); raise ValueError for a
+    set the variant does not have."""
+    _check(variant, features)
     if variant is Variant.SHORT:
-        return _encode_short(S)
+        base = _encode_short(S)
+        if features == 2:
+            return np.concatenate([base, contact_inputs(S)], axis=1)
+        return base
     return _encode_long(S)
 
 
-def n_inputs(variant: Variant) -> int:
-    """Number of input features of ``variant``'s network."""
-    return 212 if variant is Variant.SHORT else 210
+def n_inputs(variant: Variant, features: int = 1) -> int:
+    """Number of input features of ``variant``'s network of feature set ``features``."""
+    _check(variant, features)
+    if variant is Variant.SHORT:
+        return 212 + (N_CONTACT if features == 2 else 0)
+    return 210

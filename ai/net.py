@@ -8,7 +8,9 @@ Outputs are probabilities for the side **to move** in the evaluated position:
 
 :func:`equity` turns them into expected points; :func:`flip` gives the same probabilities
 from the other side's point of view. Weights are stored as ``.npz`` (float32) with a
-``version`` field and the variant name.
+``version`` field, the variant name and the input feature set (``features``; a file
+without it was written before feature sets existed and uses set 1, see
+:mod:`ai.features`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import numpy as np
 
 from engine.position import Variant
 
-from .features import n_inputs
+from .features import encode, n_inputs
 
 __all__ = ["Net", "equity", "flip", "n_outputs", "WEIGHTS_VERSION"]
 
@@ -66,18 +68,26 @@ class Net:
     w2: np.ndarray
     b2: np.ndarray
     games: int = 0
+    features: int = 1
 
     @classmethod
-    def new(cls, variant: Variant, hidden: int, rng: np.random.Generator) -> Net:
-        """Small random weights."""
-        f, k = n_inputs(variant), n_outputs(variant)
+    def new(
+        cls, variant: Variant, hidden: int, rng: np.random.Generator, features: int = 1
+    ) -> Net:
+        """Small random weights on the inputs of feature set ``features``."""
+        f, k = n_inputs(variant, features), n_outputs(variant)
         return cls(
             variant,
             rng.normal(0.0, 1.0 / np.sqrt(f), (f, hidden)),
             np.zeros(hidden),
             rng.normal(0.0, 1.0 / np.sqrt(hidden), (hidden, k)),
             np.zeros(k),
+            features=features,
         )
+
+    def encode(self, S: np.ndarray) -> np.ndarray:
+        """This network's input features of the mover-view states ``S`` ``(n, 27)``."""
+        return encode(self.variant, S, self.features)
 
     @property
     def hidden(self) -> int:
@@ -99,7 +109,10 @@ class Net:
         return [self.w1, self.b1, self.w2, self.b2]
 
     def save(self, path: str | Path, **extra: np.ndarray) -> None:
-        """Write float32 weights (and ``extra`` arrays) to ``path`` (.npz)."""
+        """Write float32 weights (and ``extra`` arrays) to ``path`` (.npz); the feature
+        set is written only when it is not set 1, so set-1 files keep today's format."""
+        if self.features != 1:
+            extra = {"features": np.array(self.features), **extra}
         np.savez_compressed(
             path,
             version=np.array(WEIGHTS_VERSION),
@@ -114,7 +127,8 @@ class Net:
 
     @classmethod
     def load(cls, path: str | Path, dtype: type = np.float32) -> Net:
-        """Read weights written by :meth:`save`; raise ValueError on a version mismatch."""
+        """Read weights written by :meth:`save` (feature set 1 when the file names none);
+        raise ValueError on a version mismatch or weights that do not fit the inputs."""
         with np.load(path) as z:
             if int(z["version"]) != WEIGHTS_VERSION:
                 raise ValueError(f"{path}: weights version {int(z['version'])} unsupported")
@@ -126,7 +140,9 @@ class Net:
                 z["w2"].astype(dtype),
                 z["b2"].astype(dtype),
                 int(z["games"]),
+                int(z["features"]) if "features" in z.files else 1,
             )
-        if net.w1.shape[0] != n_inputs(variant) or net.w2.shape[1] != n_outputs(variant):
+        fits = net.w1.shape[0] == n_inputs(variant, net.features)
+        if not fits or net.w2.shape[1] != n_outputs(variant):
             raise ValueError(f"{path}: weights do not fit the {variant.value} features")
         return net

@@ -36,7 +36,7 @@ from engine.moves import Play, legal_plays, mover_state
 from engine.position import Position, Variant
 
 from . import bearoff
-from .features import encode, states_array
+from .features import states_array
 from .net import Net, equity
 
 __all__ = ["LEVELS", "Level", "LEVEL_SETTINGS", "Player", "load_player", "weights_path"]
@@ -109,7 +109,7 @@ class Player:
         backgammon-win, gammon-loss, backgammon-loss, cumulative; long: win, mars-win,
         mars-loss). Pure bear-offs come exactly from the bear-off table."""
         S = states_array(states)
-        out = self.net.forward(encode(self.variant, S)).astype(np.float64)
+        out = self.net.forward(self.net.encode(S)).astype(np.float64)
         if self.use_bearoff:
             mask = bearoff.exact_mask(S, self.variant)
             if mask.any():
@@ -119,7 +119,7 @@ class Player:
     def evaluate(self, states: np.ndarray) -> np.ndarray:
         """Expected points for the side to move of each mover-view state row ``(n, 27)``."""
         S = states_array(states)
-        eq = equity(self.net.forward(encode(self.variant, S)), self.variant)
+        eq = equity(self.net.forward(self.net.encode(S)), self.variant)
         if self.use_bearoff:
             mask = bearoff.exact_mask(S, self.variant)
             if mask.any():

@@ -33,6 +33,16 @@ the other shards present when it starts (so it may run beside ``gen``); after it
 absolute equity error on it is printed and the weights are written to ``--out`` (the best
 epoch's), to ``--out`` with ``_eN`` added to the stem (epoch ``N``'s, whichever is best)
 and a resumable checkpoint to ``--out`` + ``.ckpt.npz``.
+
+``fit --features 2`` trains on feature set 2 (:mod:`ai.features`: set 1's inputs followed
+by the contact inputs of :mod:`ai.contact`). A network of set 1 given by ``--init`` is
+given the new inputs with zero weights (:func:`with_features`), so it starts as the same
+function; ``--init-ckpt`` starts from another run's checkpoint the same way and continues
+its Adam state (the moments of the new weights start at zero)::
+
+    python -m ai.supervised fit --dir ai/checkpoints/sup --features 2 \
+        --init-ckpt ai/checkpoints/short_sup.npz.ckpt.npz --lr 1e-3 --batch 256 \
+        --epochs 2 --out ai/checkpoints/short_f2.npz
 """
 
 from __future__ import annotations
@@ -50,10 +60,13 @@ import numpy as np
 from engine.position import Variant
 
 from . import bearoff
-from .features import encode, n_inputs
+from .features import n_inputs
 from .net import Net, equity, n_outputs
 
-__all__ = ["boards_to_states", "states_to_boards", "generate", "load_shards", "Fitter", "main"]
+__all__ = [
+    "boards_to_states", "states_to_boards", "generate", "load_shards", "Fitter", "main",
+    "widened", "with_features",
+]
 
 _START = (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
 
@@ -190,6 +203,7 @@ class Fitter:
         net = self.net
         arrays: dict[str, Any] = {
             "variant": np.array(net.variant.value),
+            "features": np.array(net.features),
             "w1": net.w1, "b1": net.b1, "w2": net.w2, "b2": net.b2,
             "step": np.array(self.step), "epoch": np.array(self.epoch),
             "best": np.array(self.best),
@@ -201,17 +215,45 @@ class Fitter:
 
     @classmethod
     def load(cls, path: Path, lr: float) -> Fitter:
-        """Resume from :meth:`save`'s checkpoint."""
+        """Resume from :meth:`save`'s checkpoint (feature set 1 when it names none)."""
         with np.load(path) as z:
             net = Net(
                 Variant.parse(str(z["variant"])),
                 z["w1"].copy(), z["b1"].copy(), z["w2"].copy(), z["b2"].copy(),
+                features=int(z["features"]) if "features" in z.files else 1,
             )
             f = cls(net, lr)
             f.m = [z[f"m{i}"].copy() for i in range(4)]
             f.v = [z[f"v{i}"].copy() for i in range(4)]
             f.step, f.epoch, f.best = int(z["step"]), int(z["epoch"]), float(z["best"])
         return f
+
+    def with_features(self, features: int) -> Fitter:
+        """This fit continued on feature set ``features``: the network gets the new inputs
+        with zero weights (:func:`with_features`) and their Adam moments start at zero;
+        the step count is kept, the epoch count and the best error start afresh."""
+        net = with_features(self.net, features)
+        f = Fitter(net, self.lr)
+        extra = net.w1.shape[0] - self.net.w1.shape[0]
+        pad = np.zeros((extra, net.hidden))
+        f.m = [np.concatenate([self.m[0], pad])] + [m.copy() for m in self.m[1:]]
+        f.v = [np.concatenate([self.v[0], pad])] + [v.copy() for v in self.v[1:]]
+        f.step = self.step
+        return f
+
+
+def with_features(net: Net, features: int) -> Net:
+    """``net`` on the inputs of feature set ``features``, whose first inputs are those of
+    ``net``'s set (true of short nardy's sets 1 and 2): the new inputs get zero weights,
+    so the network computes the same function as ``net``."""
+    f_old, f_new = net.w1.shape[0], n_inputs(net.variant, features)
+    if f_new < f_old:
+        raise ValueError(f"feature set {features} has fewer inputs than set {net.features}")
+    return Net(
+        net.variant,
+        np.concatenate([net.w1, np.zeros((f_new - f_old, net.hidden), dtype=net.w1.dtype)]),
+        net.b1.copy(), net.w2.copy(), net.b2.copy(), net.games, features,
+    )
 
 
 def equity_error(net: Net, states: np.ndarray, probs: np.ndarray) -> float:
@@ -220,7 +262,7 @@ def equity_error(net: Net, states: np.ndarray, probs: np.ndarray) -> float:
     v = net.variant
     for i in range(0, len(states), 65536):
         s = states[i : i + 65536].astype(np.int64)
-        out = net.forward(encode(v, s))
+        out = net.forward(net.encode(s))
         errs.append(np.abs(equity(out, v) - equity(probs[i : i + 65536], v)))
     return float(np.concatenate(errs).mean())
 
@@ -262,23 +304,26 @@ def cmd_fit(args: argparse.Namespace) -> int:
     val_s, val_p = load_shards(shards[:1], variant)
     val_s, val_p = val_s[:50000], val_p[:50000]
     used: list[Path] = []
-    parts: list[tuple[np.ndarray, np.ndarray]] = []
-    train_x = np.zeros((0, n_inputs(variant)), dtype=np.float16)
-    train_p = np.zeros((0, n_outputs(variant)), dtype=np.float32)
     ckpt = args.out.with_name(args.out.name + ".ckpt.npz")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     rng = np.random.default_rng(args.seed)
     if ckpt.exists():
         fit = Fitter.load(ckpt, args.lr)
+    elif args.init_ckpt:
+        fit = Fitter.load(args.init_ckpt, args.lr).with_features(args.features)
     else:
         if args.init:
             base = Net.load(args.init, dtype=np.float64)
-            net = widened(base, args.hidden, rng)
+            net = with_features(widened(base, args.hidden, rng), args.features)
         else:
-            net = Net.new(variant, args.hidden, rng)
+            net = Net.new(variant, args.hidden, rng, args.features)
         fit = Fitter(net, args.lr)
-    print(f"# fit: {len(val_s)} held-out positions, hidden {fit.net.hidden}, lr {args.lr}, "
-          f"from epoch {fit.epoch}", flush=True)
+    n_in = n_inputs(variant, fit.net.features)
+    train_x = np.zeros((0, n_in), dtype=np.float16)
+    train_p = np.zeros((0, n_outputs(variant)), dtype=np.float32)
+    print(f"# fit: {len(val_s)} held-out positions, hidden {fit.net.hidden}, feature set "
+          f"{fit.net.features}, lr {args.lr}, from epoch {fit.epoch}; start error "
+          f"{equity_error(fit.net, val_s, val_p):.4f}", flush=True)
     stop: list[int] = []
     signal.signal(signal.SIGTERM, lambda signum, frame: stop.append(signum))
     chunk = 1 << 16
@@ -288,17 +333,26 @@ def cmd_fit(args: argparse.Namespace) -> int:
         new = [p for p in _shards(args.dir)[1:] if p not in used]
         if new:
             # Features are encoded once and kept as float16 (exact for the 0/1 inputs,
-            # within 1e-3 for the scaled ones), the float64 copy is made per chunk.
+            # within 1e-3 for the scaled ones), the float64 copy is made per chunk; the
+            # float16 matrix is filled in place (no second copy of it in memory).
             s_new, p_new = load_shards(new, variant)
-            x_new = np.concatenate([
-                encode(variant, s_new[i : i + chunk].astype(np.int64)).astype(np.float16)
-                for i in range(0, len(s_new), chunk)
-            ])
-            parts.append((x_new, p_new))
+            x_new = np.empty((len(s_new), n_in), dtype=np.float16)
+            for i in range(0, len(s_new), chunk):
+                x_new[i : i + chunk] = fit.net.encode(s_new[i : i + chunk].astype(np.int64))
+            del s_new
             used.extend(new)
-            train_x = np.concatenate([train_x] + [q[0] for q in parts])
-            train_p = np.concatenate([train_p] + [q[1] for q in parts])
-            parts = []
+            if len(train_x):
+                train_x = np.concatenate([train_x, x_new])
+                train_p = np.concatenate([train_p, p_new])
+            else:
+                train_x, train_p = x_new, p_new
+            del x_new
+            print(f"# {len(train_x)} positions encoded, {time.perf_counter() - t0:.0f}s",
+                  flush=True)
+        if args.lrs:
+            # the rate of this epoch from the schedule (its last rate for later epochs)
+            rates = [float(r) for r in args.lrs.split(",")]
+            fit.lr = rates[min(fit.epoch, len(rates) - 1)]
         erng = np.random.default_rng(args.seed * 1000 + fit.epoch)
         order = erng.permutation(len(train_x))
         for c in range(0, len(order), chunk):
@@ -309,6 +363,9 @@ def cmd_fit(args: argparse.Namespace) -> int:
                 fit.batch(x[b : b + args.batch], y[b : b + args.batch])
             if stop:
                 break
+            if (c // chunk) % 32 == 31:
+                print(f"#   epoch {fit.epoch + 1}: {c + len(idx)} positions, lr {fit.lr}, "
+                      f"{time.perf_counter() - t0:.0f}s", flush=True)
         if stop:
             break
         fit.epoch += 1
@@ -341,6 +398,7 @@ def widened(base: Net, hidden: int, rng: np.random.Generator) -> Net:
         np.concatenate([base.w2, np.zeros((extra, k))], axis=0),
         base.b2.copy(),
         base.games,
+        base.features,
     )
 
 
@@ -372,9 +430,14 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--variant", default="short", help="short (GNU BG data) or long (ai.expert)")
     f.add_argument("--out", type=Path, required=True, help="best weights (.npz)")
     f.add_argument("--init", type=Path, help="start from these weights (widened to --hidden)")
+    f.add_argument("--init-ckpt", type=Path,
+                   help="start from this fit checkpoint (its Adam state; --features added)")
+    f.add_argument("--features", type=int, default=1, help="feature set (ai.features)")
     f.add_argument("--hidden", type=int, default=128)
     f.add_argument("--epochs", type=int, default=20)
     f.add_argument("--lr", type=float, default=1e-3)
+    f.add_argument("--lrs", help="rates per epoch (counted from 0 in the checkpoint), e.g. "
+                   "1e-3,3e-4: overrides --lr; the last one holds for later epochs")
     f.add_argument("--batch", type=int, default=128)
     f.add_argument("--seed", type=int, default=1)
     w = sub.add_parser("widen", help="a TD checkpoint of wider weights (same function)")
