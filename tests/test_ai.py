@@ -134,13 +134,15 @@ def test_master_looks_ahead_and_returns_legal_plays_quickly_enough() -> None:
 
 
 def test_weights_are_small_float32_with_version() -> None:
-    """Shipped weights: float32, a version field, the right variant and input size."""
-    for v in Variant:
+    """Shipped weights: float32, a version field, the right variant and input size (short
+    nardy's network uses feature set 2, long nardy's set 1, named by no field)."""
+    for v, features in ((Variant.SHORT, 2), (Variant.LONG, 1)):
         path = weights_path(v)
         assert path.stat().st_size < 200_000
         with np.load(path) as z:
             assert int(z["version"]) == 1 and str(z["variant"]) == v.value
-            assert z["w1"].dtype == np.float32 and z["w1"].shape[0] == n_inputs(v)
+            assert (int(z["features"]) if "features" in z.files else 1) == features
+            assert z["w1"].dtype == np.float32 and z["w1"].shape[0] == n_inputs(v, features)
 
 
 # ----------------------------------------------------------------------- features / net

@@ -176,7 +176,7 @@ _PINNED = np.array([
 ])
 _PINNED_EQ = {
     "bench/weights/short_v1.npz": [0.0716509504, -0.114569195, 1.30406563],
-    "ai/weights/short.npz": [0.0647928838, -0.0548134813, 1.0024175],
+    "bench/weights/short_v2.npz": [0.0647928838, -0.0548134813, 1.0024175],
 }
 
 
@@ -192,7 +192,7 @@ def test_set_one_networks_evaluate_as_before(path: str) -> None:
 def test_set_two_file_round_trip_and_widening(tmp_path: Path) -> None:
     """A set-2 network writes its set, loads back as set 2 with the same outputs; set 1
     widened to set 2 computes the same function; long nardy has no set 2."""
-    base = Net.load(ROOT / "ai/weights/short.npz", dtype=np.float64)
+    base = Net.load(ROOT / "bench/weights/short_v2.npz", dtype=np.float64)
     wide = with_features(base, 2)
     assert wide.features == 2 and wide.w1.shape[0] == n_inputs(Variant.SHORT, 2) == 238
     assert np.allclose(wide.forward(wide.encode(_PINNED)), base.forward(base.encode(_PINNED)))
