@@ -8,7 +8,7 @@ Each side's inputs are computed in one orientation: the side considered (the *ru
 also the *attacker*) moves **up** from its bar (point 0) to point 25 (off), the other
 side (the *defender*) moves down from its bar (25) to 0. For the opponent of the mover
 this is the mover view itself; for the mover the board is read backwards (point ``p`` is
-``25 - p``). Sets of points are bit masks in one int64 per position (bit ``p`` = point
+``25 - p``). Sets of points are bit masks in one int32 per position (bit ``p`` = point
 ``p``), so moving every checker of a set ``k`` points is one shift.
 
 Inputs per side (GNU Backgammon's ``eval.c`` names in brackets), in :data:`NAMES` order:
@@ -53,7 +53,7 @@ NAMES: tuple[str, ...] = (
 N_CONTACT = 2 * len(NAMES)
 _PTS = np.arange(25, dtype=np.int64)
 _POW2 = np.int64(1) << np.arange(25, dtype=np.int64)  # bit p = point p (0: the bar)
-_SHIFTS = np.arange(1, 26, dtype=np.int64)[None, :]
+_SHIFTS = np.arange(1, 26, dtype=np.int32)[None, :]
 
 
 def _escape_tables() -> tuple[np.ndarray, np.ndarray]:
@@ -83,16 +83,29 @@ ESCAPES, ESCAPES1 = _escape_tables()
 _POW2F = _POW2.astype(np.float64)
 _ND = [(d1, d2) for (d1, d2), _w in ROLLS if d1 != d2]  # the 15 non-doubles, ROLLS order
 _DB = [d1 for (d1, d2), _w in ROLLS if d1 == d2]  # the 6 doubles
-_D1 = np.array([d1 for d1, _ in _ND], dtype=np.int64)[:, None]
-_D2 = np.array([d2 for _, d2 in _ND], dtype=np.int64)[:, None]
-_DD = np.array(_DB, dtype=np.int64)[:, None]
+_D1 = np.array([d1 for d1, _ in _ND], dtype=np.int32)[:, None]
+_D2 = np.array([d2 for _, d2 in _ND], dtype=np.int32)[:, None]
+_DD = np.array(_DB, dtype=np.int32)[:, None]
 _W = np.array([2.0] * len(_ND) + [1.0] * len(_DB)) / 36.0  # weights of the rows below
-_ONE = np.int64(1)
+_ONE = np.int32(1)
 
 
 def _bits(mask: np.ndarray) -> np.ndarray:
-    """One int64 per row of a boolean ``(n, 25)`` point mask (bit ``p`` = column ``p``)."""
-    return (mask @ _POW2F).astype(np.int64)  # exact: below 2**25
+    """One int32 per row of a boolean ``(n, 25)`` point mask (bit ``p`` = column ``p``;
+    a set moved by up to 6 pips, twice over an intermediate point masked to 1..24, still
+    fits in 31 bits)."""
+    return (mask @ _POW2F).astype(np.int32)  # exact: below 2**25
+
+
+def _low_bit(x: np.ndarray) -> np.ndarray:
+    """The index of the lowest set bit of each (non-zero) int32 of ``x``."""
+    return (((x & -x).astype(np.float64).view(np.int64) >> 52) - 1023).astype(np.int64)
+
+
+def _high_bit(x: np.ndarray) -> np.ndarray:
+    """The index of the highest set bit of each (non-zero) int32 of ``x`` (exact: a
+    float64 holds any int32)."""
+    return ((x.astype(np.float64).view(np.int64) >> 52) - 1023).astype(np.int64)
 
 
 def _hits_free(src: np.ndarray, opens: np.ndarray) -> np.ndarray:
@@ -167,42 +180,34 @@ def side_inputs(
     held = np.zeros((n, 25), dtype=bool)
     held[:, 1:] = d >= 2
     held_bits = _bits(held)
-    # Escape pattern of a checker on each point q = 0..24: bit k = point q + 1 + k held.
-    codes = (held_bits[:, None] >> _SHIFTS) & 0xFFF
-    esc = ESCAPES[codes]
-    esc1 = ESCAPES1[codes]
-    present = a_ext > 0
-    has = np.any(present, axis=1)
-    back = np.where(has, np.argmax(present, axis=1), 25)  # rearmost point (0: bar)
-    rows = np.arange(n)
-    backc = np.minimum(back, 24)
-    back_esc = np.where(has, esc[rows, backc], 36) / 36.0
-    back_esc1 = np.where(has, esc1[rows, backc], 36) / 36.0
+    # Escape pattern of a checker on each point q = 0..18: bit k = point q + 1 + k held.
+    esc = ESCAPES[(held_bits[:, None] >> _SHIFTS[:, :19]) & 0xFFF]
+    present_bits = _bits(a_ext > 0)
+    has = present_bits != 0
+    back = np.where(has, _low_bit(present_bits), 25)  # rearmost point (0: bar)
+    back_code = (held_bits >> (np.minimum(back, 24) + 1)) & 0xFFF
+    back_esc = np.where(has, ESCAPES[back_code], 36) / 36.0
+    back_esc1 = np.where(has, ESCAPES1[back_code], 36) / 36.0
     in_range = (_PTS[None, :10] >= back[:, None]) & has[:, None]
     worst = np.where(in_range, esc[:, :10], 36).min(axis=1)
     contained = (36 - worst) / 36.0
     back_point = np.where(has, 25 - back, 0) / 25.0
-    anchors = a >= 2
-    home = anchors[:, :6]
-    back_anchor = np.where(home.any(axis=1), 6 - np.argmax(home, axis=1), 0) / 6.0
-    outer = anchors[:, :12]
-    fwd = 12 - np.argmax(outer[:, ::-1], axis=1)
-    forward_anchor = np.where(outer.any(axis=1), fwd, 0) / 12.0
-    d_ext = np.concatenate([d, d_bar[:, None]], axis=1)  # column p-1 = point p, 24: bar
-    d_has = d_ext > 0
-    d_back = np.where(d_has.any(axis=1), 24 - np.argmax(d_has[:, ::-1], axis=1) + 1, 0)
-    # sum over the checkers on q < d_back of d_back + 1 - q, from running sums
-    cnt = np.cumsum(a_ext, axis=1)
-    pips = np.cumsum(a_ext * _PTS[None, :], axis=1)
-    last = np.maximum(d_back - 1, 0)[:, None]
-    behind = (d_back + 1) * np.take_along_axis(cnt, last, 1)[:, 0]
-    behind -= np.take_along_axis(pips, last, 1)[:, 0]
-    break_contact = np.where(d_back > 0, behind, 0) / 152.0
-    mobility = (a_ext[:, :19] * esc[:, :19]).sum(axis=1) / 300.0
-    opens = _bits(~held) & ~np.int64(1)
+    anchor_bits = _bits(np.concatenate([np.zeros((n, 1), dtype=bool), a >= 2], axis=1))
+    home = anchor_bits & 0x7E  # points 1..6
+    back_anchor = np.where(home != 0, 7 - _low_bit(home), 0) / 6.0
+    outer = anchor_bits & 0x1FFE  # points 1..12
+    forward_anchor = np.where(outer != 0, _high_bit(outer), 0) / 12.0
+    d_bits = _bits(np.concatenate([np.zeros((n, 1), dtype=bool), d > 0], axis=1))
+    d_bits |= np.where(d_bar > 0, np.int32(1 << 25), np.int32(0))  # its bar: point 25
+    d_back = np.where(d_bits != 0, _high_bit(d_bits), 0)  # its rearmost point
+    # sum over the checkers on q < d_back of d_back + 1 - q
+    ahead = d_back[:, None] - _PTS[None, :]
+    break_contact = np.einsum("ij,ij->i", a_ext, np.where(ahead > 0, ahead + 1, 0)) / 152.0
+    mobility = np.einsum("ij,ij->i", a_ext[:, :19], esc) / 300.0
+    opens = _bits(~held) & ~_ONE
     blots = np.zeros((n, 25), dtype=bool)
     blots[:, 1:] = d == 1
-    p1, p2, pip_loss = _shots(_bits(present), a_bar, opens, _bits(blots))
+    p1, p2, pip_loss = _shots(present_bits, a_bar, opens, _bits(blots))
     closed = held[:, 1:7].sum(axis=1)
     dance = np.where(a_bar > 0, (closed / 6.0) ** 2, 0.0)
     return np.stack(
@@ -215,10 +220,14 @@ def side_inputs(
 def contact_inputs(S: np.ndarray) -> np.ndarray:
     """``(n, N_CONTACT)``: the mover's :data:`NAMES` inputs, then the opponent's, of the
     short-nardy mover-view states ``S`` ``(n, 27)``."""
+    n = S.shape[0]
     pts = S[:, 1:25]
     own = np.maximum(pts, 0)
     opp = np.maximum(-pts, 0)
     bar, obar = S[:, 25], S[:, 26]
-    mine = side_inputs(own[:, ::-1], bar, opp[:, ::-1], obar)
-    theirs = side_inputs(opp, obar, own, bar)
-    return np.concatenate([mine, theirs], axis=1)
+    # Both sides in one pass: the mover's rows (board read backwards), then the opponent's.
+    both = side_inputs(
+        np.concatenate([own[:, ::-1], opp]), np.concatenate([bar, obar]),
+        np.concatenate([opp[:, ::-1], own]), np.concatenate([obar, bar]),
+    )
+    return np.concatenate([both[:n], both[n:]], axis=1)
