@@ -41,8 +41,8 @@ function; ``--init-ckpt`` starts from another run's checkpoint the same way and 
 its Adam state (the moments of the new weights start at zero)::
 
     python -m ai.supervised fit --dir ai/checkpoints/sup --features 2 \
-        --init-ckpt ai/checkpoints/short_sup.npz.ckpt.npz --lr 1e-3 --batch 256 \
-        --epochs 2 --out ai/checkpoints/short_f2.npz
+        --init-ckpt ai/checkpoints/short_sup.npz.ckpt.npz --lrs 1e-3,3e-4 --batch 256 \
+        --epochs 3 --out ai/checkpoints/short_f2.npz
 """
 
 from __future__ import annotations
