@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -39,6 +38,7 @@ from . import bearoff
 from .features import states_array
 from .net import Net, equity, flip
 from .player import Player, weights_path
+from .supervised import add_gen_arguments, write_shards
 
 __all__ = ["one_ply_probabilities", "generate", "main"]
 
@@ -132,28 +132,14 @@ def generate(
     return (np.array(states, dtype=np.int8), np.concatenate(labels).astype(np.float32))
 
 
-def _shard_range(text: str) -> range:
-    a, _, b = text.partition("-")
-    return range(int(a), int(b or a) + 1)
-
-
 def cmd_gen(args: argparse.Namespace) -> int:
-    """Write the missing shards of ``--shards``."""
+    """Write the missing shards of ``--shards`` (shard ``k`` uses seed ``2000 + k``)."""
     player = Player(Variant.LONG, Net.load(args.weights))
-    args.dir.mkdir(parents=True, exist_ok=True)
-    for k in _shard_range(args.shards):
-        path = args.dir / f"shard_{k:04d}.npz"
-        if path.exists():
-            continue
-        t0 = time.perf_counter()
-        states, probs = generate(player, args.games, 2000 + k, args.top, args.explore,
-                                 args.random)
-        tmp = path.with_name(path.name + ".tmp.npz")
-        np.savez_compressed(tmp, states=states, probs=probs)
-        tmp.replace(path)
-        print(f"{path.name}: {len(states)} positions, {time.perf_counter() - t0:.0f}s",
-              flush=True)
-    return 0
+    return write_shards(
+        args.dir,
+        args.shards,
+        lambda k: generate(player, args.games, 2000 + k, args.top, args.explore, args.random),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -161,13 +147,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m ai.expert")
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("gen", help="self-play positions labelled with 1-ply values (long)")
-    g.add_argument("--shards", required=True, help="shard numbers, e.g. 0-19")
-    g.add_argument("--games", type=int, default=60, help="games per shard")
-    g.add_argument("--dir", type=Path, required=True)
+    add_gen_arguments(g, games=60)
     g.add_argument("--weights", type=Path, default=weights_path(Variant.LONG))
     g.add_argument("--top", type=int, default=3, help="best plays labelled per turn")
-    g.add_argument("--explore", type=float, default=0.15)
-    g.add_argument("--random", type=float, default=0.03)
     args = ap.parse_args(argv)
     return cmd_gen(args)
 

@@ -52,6 +52,7 @@ import random
 import signal
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +66,7 @@ from .net import Net, equity, n_outputs
 
 __all__ = [
     "boards_to_states", "states_to_boards", "generate", "load_shards", "Fitter", "main",
-    "widened", "with_features",
+    "widened", "with_features", "write_shards", "add_gen_arguments",
 ]
 
 _START = (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
@@ -277,21 +278,43 @@ def _shard_range(text: str) -> range:
     return range(int(a), int(b or a) + 1)
 
 
-def cmd_gen(args: argparse.Namespace) -> int:
-    """Write the missing shards of ``--shards``."""
-    args.dir.mkdir(parents=True, exist_ok=True)
-    for k in _shard_range(args.shards):
-        path = args.dir / f"shard_{k:04d}.npz"
+def write_shards(
+    folder: Path, shards: str, make: Callable[[int], tuple[np.ndarray, np.ndarray]]
+) -> int:
+    """Write each missing ``shard_KKKK.npz`` of the range ``shards`` (e.g. ``"0-19"``) in
+    ``folder`` with the ``(states, probs)`` that ``make(k)`` returns; existing shards are
+    kept, so the same command resumes. A shard appears only when complete (written to a
+    temporary name, then renamed). Returns 0 (an exit status)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in _shard_range(shards):
+        path = folder / f"shard_{k:04d}.npz"
         if path.exists():
             continue
         t0 = time.perf_counter()
-        states, probs = generate(args.games, 1000 + k, args.explore, args.random)
+        states, probs = make(k)
         tmp = path.with_name(path.name + ".tmp.npz")
         np.savez_compressed(tmp, states=states, probs=probs)
         tmp.replace(path)
         print(f"{path.name}: {len(states)} positions, {time.perf_counter() - t0:.0f}s",
               flush=True)
     return 0
+
+
+def add_gen_arguments(g: argparse.ArgumentParser, games: int) -> None:
+    """The options every shard generator takes (``--shards --games --dir --explore
+    --random``), ``games`` being the default number of games per shard."""
+    g.add_argument("--shards", required=True, help="shard numbers, e.g. 0-39")
+    g.add_argument("--games", type=int, default=games, help="games per shard")
+    g.add_argument("--dir", type=Path, required=True)
+    g.add_argument("--explore", type=float, default=0.15)
+    g.add_argument("--random", type=float, default=0.03)
+
+
+def cmd_gen(args: argparse.Namespace) -> int:
+    """Write the missing shards of ``--shards`` (shard ``k`` uses seed ``1000 + k``)."""
+    return write_shards(
+        args.dir, args.shards, lambda k: generate(args.games, 1000 + k, args.explore, args.random)
+    )
 
 
 def cmd_fit(args: argparse.Namespace) -> int:
@@ -420,11 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m ai.supervised")
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("gen", help="positions labelled by GNU Backgammon 0-ply")
-    g.add_argument("--shards", required=True, help="shard numbers, e.g. 0-39")
-    g.add_argument("--games", type=int, default=500, help="games per shard")
-    g.add_argument("--dir", type=Path, required=True)
-    g.add_argument("--explore", type=float, default=0.15)
-    g.add_argument("--random", type=float, default=0.03)
+    add_gen_arguments(g, games=500)
     f = sub.add_parser("fit", help="supervised training on the shards")
     f.add_argument("--dir", type=Path, required=True)
     f.add_argument("--variant", default="short", help="short (GNU BG data) or long (ai.expert)")
