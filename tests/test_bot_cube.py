@@ -47,6 +47,24 @@ async def play_until_cube(h: BotHarness, chat: int, users: dict[int, FakeUser],
     raise AssertionError("no cube decision came up")
 
 
+async def group_game_at_cube(
+    h: BotHarness, command: str
+) -> tuple[dict[int, FakeUser], FakeMessage, FakeUser, FakeUser]:
+    """Alice opens ``command`` (a /new with the cube) in GROUP and Bob joins; the game is
+    played until a player may double. Returns the users by id, that board, the player on
+    turn (the doubler) and the other one (the taker)."""
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    users = {11: alice, 12: bob}
+    await h.tg.send_text(GROUP, alice, command, chat_type="group")
+    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
+    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0]
+    await h.press(GROUP, bob, lobby, join[1])
+    await h.wait_board(GROUP)
+    board = await play_until_cube(h, GROUP, users)
+    doubler = users[turn_user(board)]  # type: ignore[index]
+    return users, board, doubler, bob if doubler is alice else alice
+
+
 async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
                                                       tmp_path: Path) -> None:
     h = harness

@@ -14,7 +14,7 @@ from storage import matches as mstore
 from storage import open_storage
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
-from tests.test_bot_cube import cube_buttons, play_until_cube
+from tests.test_bot_cube import cube_buttons, group_game_at_cube
 from tests.test_bot_e2e import GROUP, turn_user
 from tests.test_bot_groups import mentions
 
@@ -26,16 +26,7 @@ PRIVATE = 504
 async def test_reminders_and_claim_cover_cube_decisions(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=0.2, inactivity_hours=0.0)
-    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
-    users = {11: alice, 12: bob}
-    await h.tg.send_text(GROUP, alice, "/new short 5 cube", chat_type="group")
-    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
-    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0]
-    await h.press(GROUP, bob, lobby, join[1])
-    await h.wait_board(GROUP)
-    board = await play_until_cube(h, GROUP, users)
-    doubler = users[turn_user(board)]  # type: ignore[index]
-    taker = bob if doubler is alice else alice
+    users, board, doubler, taker = await group_game_at_cube(h, "/new short 5 cube")
     # the player who must roll or double and stays silent is reminded
     ping = await h.tg.wait_for_message(
         GROUP, lambda m: "бросьте кубики или предложите удвоение" in (m.text or ""), 5)

@@ -18,8 +18,8 @@ from engine import Game, Position, RandomDice, start_position
 from engine.game import Cube
 from tests import bot_fixtures
 from tests.bot_fixtures import BotHarness
-from tests.test_bot_cube import cube_buttons, play_until_cube
-from tests.test_bot_e2e import GROUP, turn_user
+from tests.test_bot_cube import cube_buttons, group_game_at_cube
+from tests.test_bot_e2e import GROUP
 
 harness = bot_fixtures.harness
 
@@ -147,16 +147,7 @@ def test_cube_texts_in_both_languages() -> None:
 async def test_a_match_game_with_a_cube_mistake_analysed(harness: BotHarness) -> None:
     h = harness
     await h.start()
-    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
-    users = {11: alice, 12: bob}
-    await h.tg.send_text(GROUP, alice, "/new short 3 cube", chat_type="group")
-    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
-    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0]
-    await h.press(GROUP, bob, lobby, join[1])
-    await h.wait_board(GROUP)
-    board = await play_until_cube(h, GROUP, users)
-    doubler = users[turn_user(board)]  # type: ignore[index]
-    taker = bob if doubler is alice else alice
+    users, board, doubler, taker = await group_game_at_cube(h, "/new short 3 cube")
     await h.press(GROUP, doubler, board, cube_buttons(h, board)["d"][1])
     board = h.board(GROUP)
     await h.press(GROUP, taker, board, cube_buttons(h, board)["p"][1])  # an early pass
@@ -178,6 +169,6 @@ async def test_a_match_game_with_a_cube_mistake_analysed(harness: BotHarness) ->
         p.caption for p in pics]
     assert any("удвоение и отказ +1.000" in (p.caption or "") for p in pics)
     # /analysis lists the match game with its match
-    await h.tg.send_text(GROUP, alice, "/analysis", chat_type="group")
+    await h.tg.send_text(GROUP, users[11], "/analysis", chat_type="group")
     menu = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "an:")) and not m.photo)
     assert "матч до 3, счёт 0:0" in h.find(menu, "an:")[0][0]
