@@ -25,7 +25,7 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPho
 
 from engine import Position
 from rendering import BoardView
-from storage.coordination import Coordination
+from storage.coordination import BoardEdit, Coordination
 
 from . import telegram
 
@@ -235,19 +235,23 @@ class BoardSender:
         if self._coordination is None:
             await self._deliver_frame(frame, queued)
             return
-        # other processes edit this board too: one at a time, never an older view; a new
-        # board message is reported after the lock (reporting it takes the chat's lock)
+        # other processes edit this board too: one at a time, never an older view, and
+        # the board message they all edit (a new one is recorded before the lock goes, so
+        # two processes never post a game's board twice); a new board message is reported
+        # to the game after the lock (reporting it takes the chat's lock)
         posted: list[int] = []
-        async with self._coordination.board_edit(frame.game_id, frame.seq) as newest:
-            if newest:
-                await self._deliver_frame(frame, queued, posted)
+        async with self._coordination.board_edit(frame.game_id, frame.seq) as board:
+            if board.newest:
+                await self._deliver_frame(frame, queued, posted, board)
         for message_id in posted:
             await self._on_new_message(frame.chat_id, frame.game_id, message_id)
 
     async def _deliver_frame(self, frame: Frame, queued: float,
-                             posted: list[int] | None = None) -> None:
+                             posted: list[int] | None = None,
+                             board: BoardEdit | None = None) -> None:
         """Render and send one frame; a new board message is reported at once, or added
-        to ``posted`` when given."""
+        to ``posted`` when given (and set on ``board``, the board held across processes,
+        whose message id, when known, is the one edited)."""
         key = (frame.chat_id, frame.game_id)
         png = await self._render(*frame.picture)
         if self._superseded(frame):
@@ -256,6 +260,8 @@ class BoardSender:
             if await self._edit_inline(frame, png):
                 self._done(frame, queued)
             return
+        if board is not None and board.message_id is not None:
+            self._message_ids[key] = board.message_id
         message_id = self._message_ids.get(key, frame.message_id)
         for _ in range(2):  # a board found gone is sent again, once
             try:
@@ -264,6 +270,8 @@ class BoardSender:
                 else:
                     message_id = await self._send(frame, png)
                     self._message_ids[key] = message_id
+                    if board is not None:
+                        board.message_id = message_id
                     if posted is not None:
                         posted.append(message_id)
                     else:

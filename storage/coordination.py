@@ -19,7 +19,9 @@ need three things, all held by PostgreSQL itself (no other service):
   process died mid-way runs again.
 - **the order of board edits** (`Coordination.board_edit`): one process at a time edits a
   game's board, and a view older than the one last shown is not sent at all, so that two
-  processes never leave a board showing an old view.
+  processes never leave a board showing an old view. The board's message id is kept with
+  it and written in the same transaction as the post, so that two processes that show a
+  new game's first view at once post one board, not two.
 - **the edit budget of a chat** (`Coordination.take_edit`): a token bucket per chat kept
   in a table and updated in one statement, timed by the database's clock, so that the
   processes together stay within Telegram's limit for the chat.
@@ -43,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 __all__ = [
+    "BoardEdit",
     "Coordination",
     "Job",
     "LocalCoordination",
@@ -90,6 +93,17 @@ class Job:
     payload: str
     token: int
     attempts: int
+
+
+@dataclass(slots=True)
+class BoardEdit:
+    """A game's board while one process holds it (`Coordination.board_edit`)."""
+
+    newest: bool
+    """Whether the view may be shown: no newer view was shown."""
+    message_id: int | None = None
+    """The board message the processes edit, None when none is known yet; the holder sets
+    it after posting a new board message."""
 
 
 class Coordination(Protocol):
@@ -141,10 +155,13 @@ class Coordination(Protocol):
         """Seconds until the next unclaimed job is due (0 when one is due now), None when
         there is none."""
 
-    def board_edit(self, game_id: int, seq: int) -> AbstractAsyncContextManager[bool]:
-        """Held while the board of a game is edited to show view ``seq``: gives True when
-        the view may be shown (no newer one was shown or is being shown), False when it
-        is older than the board's (nothing is to be sent)."""
+    def board_edit(self, game_id: int, seq: int) -> AbstractAsyncContextManager[BoardEdit]:
+        """Held while the board of a game is edited to show view ``seq``: gives a
+        `BoardEdit` whose ``newest`` is True when the view may be shown (no newer one was
+        shown or is being shown) and False when it is older than the board's (nothing is
+        to be sent), with the board's message id as the processes know it. A message id
+        set on it by the holder is kept when the block ends normally (not when it fails:
+        then nothing of the edit is recorded)."""
 
     async def take_edit(self, chat_id: int, capacity: float, rate: float) -> float:
         """Take one send from the chat's budget (a bucket of ``capacity`` refilled at
@@ -259,9 +276,10 @@ class LocalCoordination:
         return max(0.0, min(free) - now) if free else None
 
     @contextlib.asynccontextmanager
-    async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[bool]:
-        """Always True: the process's sender already sends only the newest view."""
-        yield True
+    async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[BoardEdit]:
+        """Always the newest, with no message id of its own: the process's sender already
+        sends only the newest view and knows its boards."""
+        yield BoardEdit(newest=True)
 
     async def take_edit(self, chat_id: int, capacity: float, rate: float) -> float:
         """See `Coordination.take_edit`."""
@@ -296,9 +314,11 @@ CREATE TABLE IF NOT EXISTS nardy_jobs (
 );
 CREATE INDEX IF NOT EXISTS nardy_jobs_due ON nardy_jobs (due_at);
 CREATE TABLE IF NOT EXISTS nardy_boards (
-    game_id bigint PRIMARY KEY,
-    seq     bigint NOT NULL
+    game_id    bigint PRIMARY KEY,
+    seq        bigint NOT NULL,
+    message_id bigint
 );
+ALTER TABLE nardy_boards ADD COLUMN IF NOT EXISTS message_id bigint;
 CREATE TABLE IF NOT EXISTS nardy_edit_budget (
     chat_id bigint PRIMARY KEY,
     tokens  double precision NOT NULL,
@@ -353,8 +373,9 @@ _BOARD = """
 WITH locked AS (SELECT pg_advisory_xact_lock($1, $2))
 INSERT INTO nardy_boards (game_id, seq) SELECT $3, $4 FROM locked
 ON CONFLICT (game_id) DO UPDATE SET seq = EXCLUDED.seq WHERE nardy_boards.seq <= EXCLUDED.seq
-RETURNING 1
+RETURNING message_id
 """
+_BOARD_MESSAGE = "UPDATE nardy_boards SET message_id = $2 WHERE game_id = $1"
 _TAKE_EDIT = """
 WITH now AS (SELECT EXTRACT(EPOCH FROM clock_timestamp())::float8 AS t),
 old AS (SELECT b.tokens, b.stamp FROM nardy_edit_budget b WHERE b.chat_id = $1 FOR UPDATE),
@@ -473,14 +494,19 @@ class PgCoordination:
         return None if value is None else max(0.0, float(value))
 
     @contextlib.asynccontextmanager
-    async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[bool]:
-        """See `Coordination.board_edit`: the game's board lock, and its last view."""
+    async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[BoardEdit]:
+        """See `Coordination.board_edit`: the game's board lock, its last view and its
+        message (a message id set by the holder is written before the commit)."""
         async with self._pool.acquire() as con:
             await con.execute("BEGIN")
             try:
-                newest = await con.fetchval(_BOARD, BOARD_NAMESPACE, lock_key(game_id),
-                                            game_id, seq) is not None
-                yield newest
+                row = await con.fetchrow(_BOARD, BOARD_NAMESPACE, lock_key(game_id),
+                                         game_id, seq)
+                known = None if row is None else row["message_id"]
+                edit = BoardEdit(newest=row is not None, message_id=known)
+                yield edit
+                if edit.newest and edit.message_id != known:
+                    await con.execute(_BOARD_MESSAGE, game_id, edit.message_id)
             except BaseException:
                 await con.execute("ROLLBACK")
                 raise

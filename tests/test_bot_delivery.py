@@ -16,7 +16,11 @@ from bot.pictures import PictureRenderer
 from bot.sender import BoardSender, Frame
 from engine import start_position
 from rendering import BoardView
+from storage.coordination import PgCoordination
 from testkit.fakeapi import FakeTelegram
+from tests import storage_helpers
+
+pg_url = storage_helpers.pg_url  # the fixture
 
 
 class StubBot:
@@ -51,18 +55,19 @@ def _frame(seq: int, chat_id: int = -5, message_id: int | None = 7) -> Frame:
                  picture=(start_position("short"), BoardView()))
 
 
-def _sender(bot: StubBot, per_minute: int = 20) -> tuple[BoardSender, list[tuple[int, int, int]]]:
+def _sender(bot: StubBot, per_minute: int = 20, *, coordination: PgCoordination | None = None,
+            render_time: float = 0.001) -> tuple[BoardSender, list[tuple[int, int, int]]]:
     recorded: list[tuple[int, int, int]] = []
 
     async def render(position: Any, view: Any) -> bytes:
-        await asyncio.sleep(0.001)
+        await asyncio.sleep(render_time)
         return b"\x89PNG fake"
 
     async def on_new(chat_id: int, game_id: int, message_id: int) -> None:
         recorded.append((chat_id, game_id, message_id))
 
     return BoardSender(bot, render=render, on_new_message=on_new,  # type: ignore[arg-type]
-                       group_per_minute=per_minute), recorded
+                       group_per_minute=per_minute, coordination=coordination), recorded
 
 
 async def test_a_burst_is_coalesced_into_the_latest_view() -> None:
@@ -113,6 +118,33 @@ async def test_flood_control_and_lost_message() -> None:
     await sender.drain(5)
     assert len(bot.edits) == 2 and len(bot.sent) == 1
     await sender.close()
+
+
+async def test_two_processes_post_a_new_games_board_once(pg_url: str) -> None:
+    """Two processes (two senders, each with its own coordination on one database) show a
+    new game's first view at the same moment, neither knowing a board message yet: one
+    posts the board, the other edits that message (a second board would leave players
+    pressing on a message nobody updates once its process is gone)."""
+    bot = StubBot()  # one Telegram for both
+    coords = [await PgCoordination.open(pg_url, owner=name, max_size=2) for name in "ab"]
+    try:
+        (first, posted_a), (second, posted_b) = (
+            _sender(bot, 0, coordination=coords[0], render_time=0.2),
+            _sender(bot, 0, coordination=coords[1], render_time=0.2))
+        first.submit(_frame(1, message_id=None))
+        second.submit(_frame(1, message_id=None))  # a redraw of the same view elsewhere
+        await asyncio.gather(first.drain(5), second.drain(5))
+        assert len(bot.sent) == 1, bot.sent
+        assert bot.edits == [(101, "view 1")], bot.edits
+        assert posted_a + posted_b == [(-5, 1, 101)]
+        second.submit(_frame(2, message_id=None))  # its next view goes to the same board
+        await second.drain(5)
+        assert len(bot.sent) == 1 and bot.edits[-1] == (101, "view 2")
+        await first.close()
+        await second.close()
+    finally:
+        for c in coords:
+            await c.close()
 
 
 async def test_pictures_in_a_worker_process() -> None:

@@ -240,6 +240,10 @@ async def test_three_processes_lose_nothing_and_survive_a_kill(
     assert all(n == 1 for n in answers.values()), answers.most_common(3)
     assert len(answers) >= log.presses
     assert log.accepted and max(log.accepted.values()) == 1
+    # one board message per game, however many processes showed its first view at once
+    for chat in (-501, -502, 15):
+        boards = [m.message_id for m in tg.chat(chat).visible() if m.photo is not None]
+        assert len(boards) == 1, (chat, boards)
     assert log.double_taps > 0 and log.stale > 0
     # the updates really went to all three processes (the killed one until its death)
     assert len(tg.delivered) == 3 and min(tg.delivered.values()) > 0, tg.delivered

@@ -236,21 +236,21 @@ async def test_many_claimers_run_each_job_exactly_once(pg_url: str) -> None:
 
 async def test_board_edits_one_at_a_time_and_never_older(coords: Opener) -> None:
     a, b = await coords("a"), await coords("b")
-    async with a.board_edit(3, 5) as ok:
-        assert ok
+    async with a.board_edit(3, 5) as board:
+        assert board.newest
     if a is b:  # one process: its sender keeps only the newest frame per game
         return
-    async with b.board_edit(3, 5) as ok:  # the same view again (a redraw): allowed
-        assert ok
-    async with b.board_edit(3, 4) as ok:  # older than the board's: not sent
-        assert not ok
-    async with a.board_edit(4, 1) as ok:  # another game
-        assert ok
+    async with b.board_edit(3, 5) as board:  # the same view again (a redraw): allowed
+        assert board.newest
+    async with b.board_edit(3, 4) as board:  # older than the board's: not sent
+        assert not board.newest
+    async with a.board_edit(4, 1) as board:  # another game
+        assert board.newest
     order: list[str] = []
 
     async def edit(c: Coordination, seq: int, pause: float) -> None:
-        async with c.board_edit(3, seq) as newest:
-            order.append(f"in {seq} {newest}")
+        async with c.board_edit(3, seq) as board:
+            order.append(f"in {seq} {board.newest}")
             await asyncio.sleep(pause)
             order.append(f"out {seq}")
 
@@ -258,3 +258,22 @@ async def test_board_edits_one_at_a_time_and_never_older(coords: Opener) -> None
     await asyncio.sleep(0.05)
     await asyncio.gather(first, edit(b, 6, 0))
     assert order == ["in 7 True", "out 7", "in 6 False", "out 6"]
+
+
+async def test_the_board_message_is_kept_with_the_board(coords: Opener) -> None:
+    a, b = await coords("a"), await coords("b")
+    async with a.board_edit(9, 1) as board:
+        assert board.newest and board.message_id is None
+        board.message_id = 501  # a posts the game's first board
+    if a is b:  # one process: its sender knows its own boards
+        return
+    async with b.board_edit(9, 2) as board:  # b edits that message, it does not post
+        assert board.message_id == 501
+    with pytest.raises(RuntimeError):
+        async with b.board_edit(9, 3) as board:
+            board.message_id = 502  # posted, then the process failed before the commit
+            raise RuntimeError("gone")
+    async with a.board_edit(9, 3) as board:  # nothing of the failed edit was recorded
+        assert board.newest and board.message_id == 501
+    async with a.board_edit(9, 2) as board:  # an older view learns nothing and sends nothing
+        assert not board.newest
