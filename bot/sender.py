@@ -214,9 +214,10 @@ class BoardSender:
                 game_id = next(iter(pending))
                 frame, queued = pending.pop(game_id)
                 await self._bucket(chat_id).acquire()
-                newer = self._pending.get(chat_id, {}).get(game_id)
-                if newer is not None:
-                    continue  # a newer view arrived while waiting: send that one instead
+                newer = self._pending.get(chat_id, {}).pop(game_id, None)
+                if newer is not None:  # arrived while waiting: send it with this send
+                    frame = newer[0]  # (never wait again: presses on a stale board, each
+                    # asking for a redraw, would otherwise keep the board from ever changing)
                 try:
                     await self._deliver(frame, queued)
                 except Exception:  # never let one failure stop the chat's worker
@@ -229,7 +230,12 @@ class BoardSender:
                 self._pending.pop(chat_id, None)
 
     def _superseded(self, frame: Frame) -> bool:
-        return frame.game_id in self._pending.get(frame.chat_id, {})
+        """Whether another view of the frame's game waits to be sent, so that sending this
+        one is useless. A redraw of the same view does not supersede it: a stream of
+        presses on a stale board, each asking for a redraw, would otherwise abandon every
+        redraw while the next one is on its way, and the board would never change."""
+        pending = self._pending.get(frame.chat_id, {}).get(frame.game_id)
+        return pending is not None and pending[0].seq != frame.seq
 
     async def _deliver(self, frame: Frame, queued: float) -> None:
         if self._coordination is None:

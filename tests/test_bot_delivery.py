@@ -96,6 +96,26 @@ async def test_group_rate_limit_holds_back_edits_then_sends_the_latest() -> None
     await sender.close(0.1)
 
 
+async def test_presses_on_a_stale_board_never_keep_its_redraw_back() -> None:
+    """Players keep pressing a board that shows an old view (its process died before it
+    edited it): every press asks for a redraw of the current view. The redraw must get
+    through, although the next request always arrives while it is being drawn or waits
+    for the chat's budget."""
+    for per_minute, render_time, burst in ((0, 0.05, 0), (300, 0.001, 60)):
+        bot = StubBot()
+        sender, _ = _sender(bot, per_minute=per_minute, render_time=render_time)
+        for seq in range(burst + 3 if burst else 0):  # the group's budget is spent
+            sender.submit(_frame(seq))
+            await sender.drain(1)
+        edits = len(bot.edits)
+        for _ in range(60):  # a redraw asked for every 20 ms for 1.2 s
+            sender.submit(_frame(99), force=True)
+            await asyncio.sleep(0.02)
+        assert len(bot.edits) > edits and bot.edits[-1] == (7, "view 99"), (
+            per_minute, bot.edits[edits:])
+        await sender.close(0.1)
+
+
 async def test_flood_control_and_lost_message() -> None:
     bot = StubBot()
     sender, recorded = _sender(bot, per_minute=0)

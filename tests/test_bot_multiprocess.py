@@ -133,6 +133,7 @@ async def new_group_game(tg: FakeTelegram, chat: int, a: FakeUser, b: FakeUser) 
     join = [d for _, d in tg.buttons(lobby) if ":join:" in d][0]
     await tg.press(chat, a, lobby.message_id, join, timeout=PRESS_TIMEOUT)
     await tg.press(chat, b, lobby.message_id, join, timeout=PRESS_TIMEOUT)
+    await tg.wait_for_message(chat, lambda m: m.photo is not None, 20)  # the first board
 
 
 async def new_ai_game(tg: FakeTelegram, chat: int, user: FakeUser) -> None:
@@ -240,8 +241,11 @@ async def test_three_processes_lose_nothing_and_survive_a_kill(
     assert all(n == 1 for n in answers.values()), answers.most_common(3)
     assert len(answers) >= log.presses
     assert log.accepted and max(log.accepted.values()) == 1
-    # one board message per game, however many processes showed its first view at once
-    for chat in (-501, -502, 15):
+    # one board message per friend game, however many processes showed its first view at
+    # once (their boards were posted before the kill; the AI game's first board may be
+    # in flight when its process is killed, and a board posted but not committed is posted
+    # again by the next process)
+    for chat in (-501, -502):
         boards = [m.message_id for m in tg.chat(chat).visible() if m.photo is not None]
         assert len(boards) == 1, (chat, boards)
     assert log.double_taps > 0 and log.stale > 0
