@@ -326,6 +326,14 @@ def cmd_fit(args: argparse.Namespace) -> int:
     variant = Variant.parse(args.variant)
     val_s, val_p = load_shards(shards[:1], variant)
     val_s, val_p = val_s[:50000], val_p[:50000]
+    extra = _shards(args.extra_dir) if args.extra_dir else []
+    if args.extra_dir and len(extra) < 2:
+        print("--extra-dir needs at least two shards (the first one is held out)",
+              file=sys.stderr)
+        return 2
+    if extra:
+        xval_s, xval_p = load_shards(extra[:1], variant)
+        xval_s, xval_p = xval_s[:50000], xval_p[:50000]
     used: list[Path] = []
     ckpt = args.out.with_name(args.out.name + ".ckpt.npz")
     args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -344,26 +352,44 @@ def cmd_fit(args: argparse.Namespace) -> int:
     n_in = n_inputs(variant, fit.net.features)
     train_x = np.zeros((0, n_in), dtype=np.float16)
     train_p = np.zeros((0, n_outputs(variant)), dtype=np.float32)
+    repeats = np.zeros(0, dtype=np.int64)  # times each position is visited per epoch
+
+    def held_out() -> str:
+        text = f"{equity_error(fit.net, val_s, val_p):.4f}"
+        if extra:
+            text += f" (extra: {equity_error(fit.net, xval_s, xval_p):.4f})"
+        return text
+
     print(f"# fit: {len(val_s)} held-out positions, hidden {fit.net.hidden}, feature set "
           f"{fit.net.features}, lr {args.lr}, from epoch {fit.epoch}; start error "
-          f"{equity_error(fit.net, val_s, val_p):.4f}", flush=True)
+          f"{held_out()}", flush=True)
     stop: list[int] = []
     signal.signal(signal.SIGTERM, lambda signum, frame: stop.append(signum))
     chunk = 1 << 16
     while fit.epoch < args.epochs and not stop:
         t0 = time.perf_counter()
         # Shards written since the last epoch (a generator may still be running) join in.
-        new = [p for p in _shards(args.dir)[1:] if p not in used]
-        if new:
+        main_shards = _shards(args.dir)[1:]
+        if args.max_shards is not None:
+            main_shards = main_shards[: args.max_shards]
+        new = [p for p in main_shards if p not in used]
+        new_extra = [p for p in _shards(args.extra_dir)[1:] if p not in used] if extra else []
+        if new or new_extra:
             # Features are encoded once and kept as float16 (exact for the 0/1 inputs,
             # within 1e-3 for the scaled ones), the float64 copy is made per chunk; the
             # float16 matrix is filled in place (no second copy of it in memory).
-            s_new, p_new = load_shards(new, variant)
+            parts = [(*load_shards(g, variant), w)
+                     for g, w in ((new, 1), (new_extra, args.extra_weight)) if g]
+            s_new = np.concatenate([s for s, _, _ in parts])
+            p_new = np.concatenate([q for _, q, _ in parts])
+            r_new = np.concatenate([np.full(len(s), w, dtype=np.int64) for s, _, w in parts])
+            del parts
             x_new = np.empty((len(s_new), n_in), dtype=np.float16)
             for i in range(0, len(s_new), chunk):
                 x_new[i : i + chunk] = fit.net.encode(s_new[i : i + chunk].astype(np.int64))
             del s_new
-            used.extend(new)
+            used.extend(new + new_extra)
+            repeats = np.concatenate([repeats, r_new])
             if len(train_x):
                 train_x = np.concatenate([train_x, x_new])
                 train_p = np.concatenate([train_p, p_new])
@@ -377,7 +403,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
             rates = [float(r) for r in args.lrs.split(",")]
             fit.lr = rates[min(fit.epoch, len(rates) - 1)]
         erng = np.random.default_rng(args.seed * 1000 + fit.epoch)
-        order = erng.permutation(len(train_x))
+        order = erng.permutation(np.repeat(np.arange(len(train_x)), repeats))
         for c in range(0, len(order), chunk):
             idx = order[c : c + chunk]
             x = train_x[idx].astype(np.float64)
@@ -393,6 +419,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
             break
         fit.epoch += 1
         err = equity_error(fit.net, val_s, val_p)
+        xerr = f" (extra: {equity_error(fit.net, xval_s, xval_p):.4f})" if extra else ""
         mark = ""
         if err < fit.best:
             fit.best = err
@@ -405,7 +432,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
         snap = args.out.with_name(f"{args.out.stem}_e{fit.epoch}.npz")
         fit.net.save(snap)
         print(f"epoch {fit.epoch}: {len(train_x)} positions ({len(used)} shards), held-out "
-              f"equity error {err:.4f}, {time.perf_counter() - t0:.0f}s{mark}", flush=True)
+              f"equity error {err:.4f}{xerr}, {time.perf_counter() - t0:.0f}s{mark}", flush=True)
     return 0
 
 
@@ -459,6 +486,12 @@ def main(argv: list[str] | None = None) -> int:
                    "1e-3,3e-4: overrides --lr; the last one holds for later epochs")
     f.add_argument("--batch", type=int, default=128)
     f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--max-shards", type=int,
+                   help="train on only the first N shards of --dir after the held-out one")
+    f.add_argument("--extra-dir", type=Path, help="more shards (e.g. ai.onpolicy's); its "
+                   "first one is held out too, and its error is printed beside --dir's")
+    f.add_argument("--extra-weight", type=int, default=1,
+                   help="times each --extra-dir position is visited per epoch")
     w = sub.add_parser("widen", help="a TD checkpoint of wider weights (same function)")
     w.add_argument("--init", type=Path, required=True, help="weights to widen (.npz)")
     w.add_argument("--hidden", type=int, required=True)
