@@ -34,6 +34,11 @@ absolute equity error on it is printed and the weights are written to ``--out`` 
 epoch's), to ``--out`` with ``_eN`` added to the stem (epoch ``N``'s, whichever is best)
 and a resumable checkpoint to ``--out`` + ``.ckpt.npz``.
 
+``fit --extra-dir DIR --extra-weight K`` trains on a second folder of shards as well (e.g.
+:mod:`ai.onpolicy`'s), whose first shard is held out too (its error is printed beside the
+first folder's) and whose other positions are visited ``K`` times an epoch; ``--max-shards
+N`` trains on only the first ``N`` training shards of ``--dir``.
+
 ``fit --features 2`` trains on feature set 2 (:mod:`ai.features`: set 1's inputs followed
 by the contact inputs of :mod:`ai.contact`). A network of set 1 given by ``--init`` is
 given the new inputs with zero weights (:func:`with_features`), so it starts as the same
