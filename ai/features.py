@@ -17,11 +17,14 @@ longest prime (consecutive made points) of each side. Long nardy adds the head c
 checkers at home and in the last half of the route, and the longest run of held points of
 each side along the *other* side's route (the blocks the six-block rule is about).
 
-Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 2 (short nardy
-only) is set 1's 212 inputs, first and in the same order, followed by the 26 contact
+Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 2 is set 1's
+inputs, first and in the same order, followed by more: in short nardy the 26 contact
 inputs of GNU Backgammon's kind of :mod:`ai.contact` (escapes, containment, anchors,
-shots, pip loss, ...): 238 inputs. A network file says which set it was trained on
-(:class:`ai.net.Net`), so networks of both sets load and evaluate side by side.
+shots, pip loss, ...; 238 inputs), in long nardy the 16 blocking and mobility inputs of
+:mod:`ai.blocking` (playable dice, the rearmost checker's closed points and the block in
+front of it, trapped checkers, crossovers; 226 inputs). A network file says which set it
+was trained on (:class:`ai.net.Net`), so networks of both sets load and evaluate side by
+side.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import numpy as np
 
 from engine.position import Variant
 
+from .blocking import N_BLOCKING, blocking_inputs
 from .contact import N_CONTACT, contact_inputs
 
 __all__ = [
@@ -39,7 +43,7 @@ __all__ = [
     "FEATURE_SETS",
 ]
 
-FEATURE_SETS: dict[Variant, tuple[int, ...]] = {Variant.SHORT: (1, 2), Variant.LONG: (1,)}
+FEATURE_SETS: dict[Variant, tuple[int, ...]] = {Variant.SHORT: (1, 2), Variant.LONG: (1, 2)}
 
 # Long nardy: the opponent's route through the mover's points (12, 11, ..., 1, 24, ..., 13).
 LONG_ROUTE_OPP = np.array([12 - r for r in range(12)] + [36 - r for r in range(12, 24)])
@@ -229,7 +233,10 @@ def encode(variant: Variant, S: np.ndarray, features: int = 1) -> np.ndarray:
         if features == 2:
             return np.concatenate([base, contact_inputs(S)], axis=1)
         return base
-    return _encode_long(S)
+    base = _encode_long(S)
+    if features == 2:
+        return np.concatenate([base, blocking_inputs(S)], axis=1)
+    return base
 
 
 def n_inputs(variant: Variant, features: int = 1) -> int:
@@ -237,4 +244,4 @@ def n_inputs(variant: Variant, features: int = 1) -> int:
     _check(variant, features)
     if variant is Variant.SHORT:
         return 212 + (N_CONTACT if features == 2 else 0)
-    return 210
+    return 210 + (N_BLOCKING if features == 2 else 0)

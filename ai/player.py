@@ -138,7 +138,7 @@ class Player:
                 rows.append(mover_state(p.position))
                 idx.append(i)
         if rows:
-            scores[idx] = -self.evaluate(np.array(rows))
+            scores[idx] = -self.evaluate(np.array(rows, dtype=np.int64))
         return scores
 
     def _one_ply(self, plays: list[Play]) -> np.ndarray:
@@ -166,7 +166,7 @@ class Player:
                     continue
                 rows.extend(mover_state(q.position) for q in replies)
                 groups.append((c, r, len(replies)))
-        values = self.evaluate(np.array(rows)) if rows else np.zeros(0)
+        values = self.evaluate(np.array(rows, dtype=np.int64)) if rows else np.zeros(0)
         total = np.zeros(len(plays))
         total[expanded:] = -np.inf
         start = 0

@@ -52,7 +52,8 @@ def test_one_ply_probabilities_average_the_best_reply_of_every_roll() -> None:
                 if eq > best_eq:
                     best_eq, best = eq, p
             want += w * best
-        assert row == pytest.approx(want / 36.0, abs=1e-9)
+        # the network runs in float32: a batch and single rows agree to about 1e-7
+        assert row == pytest.approx(want / 36.0, abs=1e-6)
         assert 0.0 <= row[1] <= row[0] <= 1.0 and 0.0 <= row[2] <= 1.0 - row[0] + 1e-12
 
 
