@@ -236,7 +236,7 @@ def test_one_ply_probabilities_are_consistent() -> None:
         p = outcome_probabilities(pos, plies=1)
         w, wg, wb, lg, lb = p
         assert 0.0 <= wb <= wg <= w <= 1.0
-        assert 0.0 <= lb <= lg <= 1.0 - w + 1e-12
+        assert 0.0 <= lb <= lg <= 1.0 - w + 1e-6  # float32 network
     exact = outcome_probabilities(RACE_EVEN)
     assert np.allclose(outcome_probabilities(RACE_EVEN, plies=1)[0], exact[0], atol=0.02)
 

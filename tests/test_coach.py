@@ -101,7 +101,9 @@ def test_one_ply_budget_bounds_the_work() -> None:
     full = _one_ply(player, plays)
     cut = _one_ply(player, plays, budget=0)
     assert not any(math.isnan(x) for x in full)
-    assert list(cut[:2]) == list(full[:2]) and all(math.isnan(x) for x in cut[2:])
+    # the network runs in float32, whose sums depend a little on the batch's size
+    assert list(cut[:2]) == pytest.approx(list(full[:2]), abs=1e-6)
+    assert all(math.isnan(x) for x in cut[2:])
 
 
 def test_rank_plays_winning_play_first() -> None:
