@@ -101,9 +101,9 @@ def test_both_sides_are_computed_alike() -> None:
 
 
 def test_set_two_long_network_round_trip_and_widening(tmp_path: Path) -> None:
-    """The shipped long network (set 1) widened to set 2 computes the same function; a
-    set-2 long network's file loads back as set 2."""
-    base = Net.load(ROOT / "ai/weights/long.npz", dtype=np.float64)
+    """The fifth session's long network (set 1) widened to set 2 computes the same function;
+    a set-2 long network's file loads back as set 2, and the shipped one is of set 2."""
+    base = Net.load(ROOT / "bench/weights/long_v2.npz", dtype=np.float64)
     assert base.features == 1
     S = np.array([mover_state(start_position("long")),
                   _state({20: 2, 3: 13}, {19: 1, 18: 1, 17: 1, 16: 1, 1: 11})])
@@ -116,3 +116,4 @@ def test_set_two_long_network_round_trip_and_widening(tmp_path: Path) -> None:
     wide.save(tmp_path / "w.npz")
     back = Net.load(tmp_path / "w.npz")
     assert back.features == 2 and np.allclose(back.forward(x), wide.forward(x), atol=1e-6)
+    assert Net.load(ROOT / "ai/weights/long.npz").features == 2
