@@ -32,11 +32,11 @@ import numpy as np
 
 from engine.dice import ROLLS
 from engine.game import score
-from engine.moves import Play, legal_plays, mover_state
-from engine.position import Position, Variant
+from engine.moves import Play, legal_plays, legal_states, mover_state
+from engine.position import CHECKERS, Position, Variant
 
 from . import bearoff
-from .features import states_array
+from .features import mover_view, states_array
 from .net import Net, equity
 
 __all__ = ["LEVELS", "Level", "LEVEL_SETTINGS", "Player", "load_player", "weights_path"]
@@ -159,14 +159,18 @@ class Player:
                 break
             expanded += 1
             for r, (dice, _w) in enumerate(ROLLS):
-                replies = legal_plays(p.position, dice)
-                won = [q for q in replies if q.position.winner is not None]
-                if won:
-                    fixed[(c, r)] = -max(_win_points(q.position) for q in won)
+                # the replies' results as the replier sees them (no Play objects: this
+                # loop is most of the time of a move); seen by me after mover_view below
+                replies = legal_states(p.position, dice)
+                if any(s[0] == CHECKERS for s in replies):  # a reply wins: score it
+                    fixed[(c, r)] = -max(_win_points(q.position)
+                                         for q in legal_plays(p.position, dice)
+                                         if q.position.winner is not None)
                     continue
-                rows.extend(mover_state(q.position) for q in replies)
+                rows.extend(replies)
                 groups.append((c, r, len(replies)))
-        values = self.evaluate(np.array(rows, dtype=np.int64)) if rows else np.zeros(0)
+        values = (self.evaluate(mover_view(self.variant, np.array(rows, dtype=np.int64)))
+                  if rows else np.zeros(0))
         total = np.zeros(len(plays))
         total[expanded:] = -np.inf
         start = 0

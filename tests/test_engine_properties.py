@@ -13,7 +13,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.moves import Turn, has_legal_move, legal_plays
+from engine.moves import Turn, has_legal_move, legal_plays, legal_states, mover_state
 from engine.position import CHECKERS, Position, Variant, start_position, to_white_point
 
 MAX_TURNS = 3000
@@ -121,3 +121,18 @@ def test_turn_agrees_with_legal_plays(variant: Variant, seed: int, data: st.Data
                 t = t.play(step)
                 assert t.undo() == before
             assert t.complete and t.result() == play.position
+
+
+@SETTINGS
+@given(variant=variants, seed=seeds)
+def test_legal_states_are_the_plays_results_seen_by_their_mover(
+        variant: Variant, seed: int) -> None:
+    """``legal_states`` gives, in the same order, the mover's view of each legal play's
+    result (the look-ahead's fast path must play exactly as ``legal_plays`` does)."""
+    for pos, dice, plays in random_game(variant, seed):
+        if dice is None:
+            continue
+        got = legal_states(pos, dice)
+        assert got == [mover_state(p.position.swap_turn()) for p in plays]
+        assert all((s[0] == CHECKERS) == (p.position.winner is not None)
+                   for s, p in zip(got, plays, strict=True))
