@@ -36,9 +36,11 @@ Money play uses Janowski's cubeful model; matches the Kazaross-XG2 match equity 
 
 The player evaluates every legal play's result with a small neural network, one per
 variant (:mod:`ai.net`, :mod:`ai.features`): long nardy's trained by self-play TD(lambda)
-(:mod:`ai.train`), short nardy's by regression on GNU Backgammon's evaluations of
-self-play positions (:mod:`ai.supervised`, run by hand; nothing imports GNU Backgammon at
-run time), and with the exact bear-off table (:mod:`ai.bearoff`) once both sides bear off.
+(:mod:`ai.train`), then fitted twice to its own master's 1-ply values (:mod:`ai.expert`),
+with the blocking inputs of :mod:`ai.blocking`; short nardy's by regression on GNU
+Backgammon's evaluations of self-play positions (:mod:`ai.supervised`, run by hand; nothing
+imports GNU Backgammon at run time), with the contact inputs of :mod:`ai.contact`; and
+with the exact bear-off table (:mod:`ai.bearoff`) once both sides bear off.
 Levels are settings of the same player (see :mod:`ai.player`). ``python -m ai move`` is a
 JSON-lines command-line interface (:mod:`ai.__main__`); :mod:`ai.baseline` holds the
 heuristic benchmark opponents.
