@@ -343,6 +343,20 @@ def _search(
     return best, results
 
 
+def _legal_results(position: Position, dice: Sequence[int]) -> list[tuple[State, Any]]:
+    """The (mover-view result, step indices) of every distinct legal full play, the
+    maximum-dice and larger-die rules applied (shared by :func:`legal_plays` and
+    :func:`legal_states`)."""
+    d = (int(dice[0]), int(dice[1]))
+    dice_steps(d)
+    if position.winner is not None:
+        raise IllegalStep("the game is over")
+    best, results = _enumerate(position.variant, mover_state(position), d)
+    only_big = best == 1 and d[0] != d[1] and any(v[2] for v in results.values() if v[1] == 1)
+    return [(state, steps) for state, (steps, used, used_big) in results.items()
+            if used == best and (used_big or not only_big)]
+
+
 def legal_plays(position: Position, dice: Sequence[int]) -> list[Play]:
     """Every distinct legal full play of ``position`` with ``dice``.
 
@@ -351,34 +365,16 @@ def legal_plays(position: Position, dice: Sequence[int]) -> list[Play]:
     no legal move yields exactly one play with no steps (the turn passes). The resulting
     positions have the opponent to move.
     """
-    d = (int(dice[0]), int(dice[1]))
-    dice_steps(d)
-    if position.winner is not None:
-        raise IllegalStep("the game is over")
-    s0 = mover_state(position)
-    best, results = _enumerate(position.variant, s0, d)
-    only_big = best == 1 and d[0] != d[1] and any(v[2] for v in results.values() if v[1] == 1)
-    plays = []
     step_of = _STEPS.__getitem__
-    for state, (steps, used, used_big) in results.items():
-        if used != best or (only_big and not used_big):
-            continue
-        plays.append(Play(tuple(map(step_of, steps)), _from_state(position, state)))
-    return plays
+    return [Play(tuple(map(step_of, steps)), _from_state(position, state))
+            for state, steps in _legal_results(position, dice)]
 
 
 def legal_states(position: Position, dice: Sequence[int]) -> list[State]:
     """The mover's views (:func:`mover_state`, before the turn passes) of the results of
     :func:`legal_plays`, in the same order, without building the plays: for look-ahead
     that only needs the resulting positions. A result with ``state[0] == 15`` is a win."""
-    d = (int(dice[0]), int(dice[1]))
-    dice_steps(d)
-    if position.winner is not None:
-        raise IllegalStep("the game is over")
-    best, results = _enumerate(position.variant, mover_state(position), d)
-    only_big = best == 1 and d[0] != d[1] and any(v[2] for v in results.values() if v[1] == 1)
-    return [state for state, (_steps, used, used_big) in results.items()
-            if used == best and (used_big or not only_big)]
+    return [state for state, _steps in _legal_results(position, dice)]
 
 
 def has_legal_move(position: Position, dice: Sequence[int]) -> bool:
