@@ -31,11 +31,11 @@ import numpy as np
 
 from engine.dice import ROLLS
 from engine.game import score
-from engine.moves import Play, legal_plays, mover_state
-from engine.position import WHITE, Position, Variant, start_position
+from engine.moves import Play, legal_plays, legal_states, mover_state
+from engine.position import CHECKERS, WHITE, Position, Variant, start_position
 
 from . import bearoff
-from .features import states_array
+from .features import mover_view, states_array
 from .net import Net, equity, flip
 from .player import Player, weights_path
 from .supervised import add_gen_arguments, write_shards
@@ -59,16 +59,18 @@ def one_ply_probabilities(player: Player, positions: list[Position]) -> np.ndarr
     out = np.zeros((len(positions), 3))
     for i, pos in enumerate(positions):
         for dice, w in ROLLS:
-            plays = legal_plays(pos, dice)
-            won = [q for q in plays if q.position.winner is not None]
-            if won:
+            # the results as the mover sees them, without building plays (most of the time)
+            results = legal_states(pos, dice)
+            if any(s[0] == CHECKERS for s in results):  # a play wins: the best win is taken
+                won = [q for q in legal_plays(pos, dice) if q.position.winner is not None]
                 best = max(won, key=lambda q: score(q.position, q.position.winner or 0)[0])
                 out[i] += w * _won_probs(best.position)
                 continue
-            rows.extend(mover_state(q.position) for q in plays)
-            groups.append((i, w, len(plays)))
+            rows.extend(results)
+            groups.append((i, w, len(results)))
     if rows:
-        probs = player.probabilities(np.array(rows))  # the opponent's, who moves next
+        # seen by the opponent, who moves next
+        probs = player.probabilities(mover_view(Variant.LONG, np.array(rows, dtype=np.int64)))
         eq = equity(probs, Variant.LONG)
         start = 0
         for i, w, n in groups:

@@ -36,6 +36,8 @@ def test_one_ply_probabilities_average_the_best_reply_of_every_roll() -> None:
     """The batched labels equal a plain per-roll, per-play computation."""
     player = load_player("long", "strong")
     positions = _long_positions(30, seed=5)[::12]
+    # a race's end: some rolls win at once (with a mars), others do not
+    positions.append(Position.from_points("long", {4: 1, 6: 1}, {24: 13, 20: 2}))
     got = one_ply_probabilities(player, positions)
     for pos, row in zip(positions, got):
         want = np.zeros(3)
@@ -55,6 +57,10 @@ def test_one_ply_probabilities_average_the_best_reply_of_every_roll() -> None:
         # the network runs in float32: a batch and single rows agree to about 1e-7
         assert row == pytest.approx(want / 36.0, abs=1e-6)
         assert 0.0 <= row[1] <= row[0] + 1e-6 and row[0] <= 1.0 and 0.0 <= row[2] <= 1.0 - row[0] + 1e-6
+    last, end = got[-1], positions[-1]  # the rolls that bear both checkers off win a mars
+    wins = sum(w for dice, w in ROLLS
+               if any(q.position.winner is not None for q in legal_plays(end, dice)))
+    assert 0 < wins < 36 and wins / 36 <= last[1] < last[0]
 
 
 def test_generated_labels_are_reproducible_and_skip_exact_positions() -> None:
