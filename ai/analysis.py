@@ -41,10 +41,11 @@ import numpy as np
 
 from engine.dice import ROLLS
 from engine.game import Game, score
-from engine.moves import Play, Turn, legal_plays, mover_state
-from engine.position import Position, Variant
+from engine.moves import Play, Turn, legal_plays, legal_states, mover_state
+from engine.position import CHECKERS, Position, Variant
 
 from .cube_review import CubeAct, CubeCall, MatchScore, cube_calls
+from .features import mover_view
 from .player import Player, load_player
 
 __all__ = [
@@ -181,7 +182,9 @@ def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET,
         if not _expand(p, deadline, rows, groups, total, c):
             total[c:] = np.nan
             break
-    values = player.evaluate(np.array(rows)) if rows else np.zeros(0)
+    # the replies' results are the replier's views: seen by the mover, who is to move next
+    values = (player.evaluate(mover_view(player.variant, np.array(rows, dtype=np.int64)))
+              if rows else np.zeros(0))
     start = 0
     for c, w, n in groups:
         total[c] += w * float(values[start:start + n].min())
@@ -192,20 +195,22 @@ def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET,
 def _expand(p: Play, deadline: float | None, rows: list[tuple[int, ...]],
             groups: list[tuple[int, float, int]], total: np.ndarray, c: int) -> bool:
     """Expand play ``c`` (``p``) for :func:`_one_ply`: the opponent's replies to each of
-    the 21 rolls as rows to evaluate (a reply that wins at once is counted at its points).
-    If the wall clock passes ``deadline`` first nothing of it is kept: False."""
+    the 21 rolls as rows to evaluate, the replier's views of their results (a reply that
+    wins at once is counted at its points). If the wall clock passes ``deadline`` first
+    nothing of it is kept: False."""
     new_rows: list[tuple[int, ...]] = []
     new_groups: list[tuple[int, float, int]] = []
     won_total = 0.0
     for dice, weight in ROLLS:
         if deadline is not None and time.perf_counter() > deadline:
             return False
-        replies = legal_plays(p.position, dice)
-        won = [q for q in replies if q.position.winner is not None]
-        if won:
-            won_total -= float(weight) * max(_win_points(q.position) for q in won)
+        replies = legal_states(p.position, dice)  # no Play objects: most of the time
+        if any(s[0] == CHECKERS for s in replies):
+            won_total -= float(weight) * max(_win_points(q.position)
+                                             for q in legal_plays(p.position, dice)
+                                             if q.position.winner is not None)
             continue
-        new_rows.extend(mover_state(q.position) for q in replies)
+        new_rows.extend(replies)
         new_groups.append((c, float(weight), len(replies)))
     rows.extend(new_rows)
     groups.extend(new_groups)
