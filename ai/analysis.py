@@ -40,13 +40,13 @@ from typing import Any
 import numpy as np
 
 from engine.dice import ROLLS
-from engine.game import Game, score
-from engine.moves import Play, Turn, legal_plays, legal_states, mover_state
-from engine.position import CHECKERS, Position, Variant
+from engine.game import Game
+from engine.moves import Play, Turn, legal_plays, mover_state
+from engine.position import Position, Variant
 
 from .cube_review import CubeAct, CubeCall, MatchScore, cube_calls
 from .features import mover_view
-from .player import Player, load_player
+from .player import Player, load_player, replies, win_points
 
 __all__ = [
     "THRESHOLDS",
@@ -143,17 +143,13 @@ class Ranked:
         return self.play.moves
 
 
-def _win_points(final: Position) -> float:
-    return float(score(final, final.winner if final.winner is not None else 0)[0])
-
-
 def _zero_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
     """0-ply equity of each play for the mover (a winning play: its points)."""
     out = np.empty(len(plays))
     rows, idx = [], []
     for i, p in enumerate(plays):
         if p.position.winner is not None:
-            out[i] = _win_points(p.position)
+            out[i] = win_points(p.position)
         else:
             rows.append(mover_state(p.position))
             idx.append(i)
@@ -204,14 +200,12 @@ def _expand(p: Play, deadline: float | None, rows: list[tuple[int, ...]],
     for dice, weight in ROLLS:
         if deadline is not None and time.perf_counter() > deadline:
             return False
-        replies = legal_states(p.position, dice)  # no Play objects: most of the time
-        if any(s[0] == CHECKERS for s in replies):
-            won_total -= float(weight) * max(_win_points(q.position)
-                                             for q in legal_plays(p.position, dice)
-                                             if q.position.winner is not None)
+        results, won = replies(p.position, dice)
+        if won is not None:
+            won_total -= float(weight) * win_points(won)
             continue
-        new_rows.extend(replies)
-        new_groups.append((c, float(weight), len(replies)))
+        new_rows.extend(results)
+        new_groups.append((c, float(weight), len(results)))
     rows.extend(new_rows)
     groups.extend(new_groups)
     total[c] += won_total

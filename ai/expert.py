@@ -31,13 +31,13 @@ import numpy as np
 
 from engine.dice import ROLLS
 from engine.game import score
-from engine.moves import Play, legal_plays, legal_states, mover_state
-from engine.position import CHECKERS, WHITE, Position, Variant, start_position
+from engine.moves import Play, legal_plays, mover_state
+from engine.position import WHITE, Position, Variant, start_position
 
 from . import bearoff
 from .features import mover_view, states_array
 from .net import Net, equity, flip
-from .player import Player, weights_path
+from .player import Player, replies, weights_path
 from .supervised import add_gen_arguments, write_shards
 
 __all__ = ["one_ply_probabilities", "generate", "main"]
@@ -59,12 +59,9 @@ def one_ply_probabilities(player: Player, positions: list[Position]) -> np.ndarr
     out = np.zeros((len(positions), 3))
     for i, pos in enumerate(positions):
         for dice, w in ROLLS:
-            # the results as the mover sees them, without building plays (most of the time)
-            results = legal_states(pos, dice)
-            if any(s[0] == CHECKERS for s in results):  # a play wins: the best win is taken
-                won = [q for q in legal_plays(pos, dice) if q.position.winner is not None]
-                best = max(won, key=lambda q: score(q.position, q.position.winner or 0)[0])
-                out[i] += w * _won_probs(best.position)
+            results, won = replies(pos, dice)  # the mover's views, or the best win
+            if won is not None:
+                out[i] += w * _won_probs(won)
                 continue
             rows.extend(results)
             groups.append((i, w, len(results)))

@@ -32,7 +32,7 @@ import numpy as np
 
 from engine.dice import ROLLS
 from engine.game import score
-from engine.moves import Play, legal_plays, legal_states, mover_state
+from engine.moves import Play, State, legal_plays, legal_states, mover_state
 from engine.position import CHECKERS, Position, Variant
 
 from . import bearoff
@@ -72,9 +72,20 @@ def weights_path(variant: Variant) -> Path:
     return WEIGHTS_DIR / f"{variant.value}.npz"
 
 
-def _win_points(final: Position) -> int:
+def win_points(final: Position) -> int:
     """Points of the finished position ``final`` (docs/RULES.md scoring, via the engine)."""
     return score(final, final.winner if final.winner is not None else 0)[0]
+
+
+def replies(position: Position, dice: tuple[int, int]) -> tuple[list[State], Position | None]:
+    """The look-ahead's view of one roll: ``(results, None)`` with the mover's views of every
+    legal play's result (:func:`engine.moves.legal_states`, no plays built), or ``([], final)``
+    when a play wins at once, ``final`` being the win worth the most points."""
+    results = legal_states(position, dice)
+    if not any(s[0] == CHECKERS for s in results):
+        return results, None
+    wins = [q.position for q in legal_plays(position, dice) if q.position.winner is not None]
+    return [], max(wins, key=win_points)
 
 
 class Player:
@@ -133,7 +144,7 @@ class Player:
         rows, idx = [], []
         for i, p in enumerate(plays):
             if p.position.winner is not None:
-                scores[i] = 100.0 + _win_points(p.position)
+                scores[i] = 100.0 + win_points(p.position)
             else:
                 rows.append(mover_state(p.position))
                 idx.append(i)
@@ -161,14 +172,12 @@ class Player:
             for r, (dice, _w) in enumerate(ROLLS):
                 # the replies' results as the replier sees them (no Play objects: this
                 # loop is most of the time of a move); seen by me after mover_view below
-                replies = legal_states(p.position, dice)
-                if any(s[0] == CHECKERS for s in replies):  # a reply wins: score it
-                    fixed[(c, r)] = -max(_win_points(q.position)
-                                         for q in legal_plays(p.position, dice)
-                                         if q.position.winner is not None)
+                results, won = replies(p.position, dice)
+                if won is not None:  # a reply wins: score it
+                    fixed[(c, r)] = -win_points(won)
                     continue
-                rows.extend(replies)
-                groups.append((c, r, len(replies)))
+                rows.extend(results)
+                groups.append((c, r, len(results)))
         values = (self.evaluate(mover_view(self.variant, np.array(rows, dtype=np.int64)))
                   if rows else np.zeros(0))
         total = np.zeros(len(plays))
