@@ -150,9 +150,10 @@ class InlineLobbyCB(CallbackData, prefix="il"):
 class InlineGameCB(CallbackData, prefix="ig"):
     """The extra buttons of a game in an inline message, where no command can be typed:
     ``res`` (ask to resign), ``yes`` / ``no`` (confirm or withdraw), ``mq`` (resign the
-    whole match), ``claim``, ``hint`` (the coach's best plays as an alert) and ``show``
-    (the best play drawn on the board)."""
+    whole match), ``claim``, ``hint`` (the coach's best plays as an alert), ``show``
+    (the best play drawn on the board) and, under finished game ``g`` (``v`` 0),
+    ``again`` (a rematch in the same message)."""
 
     g: int
     v: int
-    a: Literal["res", "yes", "no", "mq", "claim", "hint", "show"]
+    a: Literal["res", "yes", "no", "mq", "claim", "hint", "show", "again"]

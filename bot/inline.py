@@ -14,7 +14,10 @@ Once stored, a lobby is an ordinary lobby row of the inline message's chat
 (a joiner accepts hints by joining: both players' consent is recorded for that message),
 and the game or match starts through :meth:`bot.lobbies.Lobbies.start` as in any chat.
 The presses of a game in play are in :mod:`bot.inline_play`.
-"""
+
+🔁 Rematch under a finished game (:meth:`InlineLobbies.rematch`) turns the same message
+into a stored lobby like the last one, open to the former opponent only (against the AI
+the next game starts at once)."""
 
 from __future__ import annotations
 
@@ -31,16 +34,29 @@ from aiogram.types import (
     User,
 )
 
-from storage import ActiveGameExists, GameRecord, GameResult, NewGame, StaleVersion
+from engine import Variant
+from storage import (
+    ActiveGameExists,
+    FinishedGame,
+    GameRecord,
+    GameResult,
+    NewGame,
+    StaleVersion,
+)
 
 from . import telegram
 from .answers import FINISHED, INVALID, OK, STALE, Answer
 from .callbacks import InlineLobbyCB
 from .coach import Coach
 from .i18n import Translator
-from .inline_chat import edit_inline_caption, edit_inline_markup, inline_chat_id
+from .inline_chat import (
+    edit_inline_caption,
+    edit_inline_markup,
+    edit_inline_photo,
+    inline_chat_id,
+)
 from .lobbies import Lobbies
-from .seats import AI_LEVELS
+from .seats import AI_LEVELS, DEFAULT_LEVEL
 from .state import StateError, Table
 from .store import now
 from .uploads import Uploads
@@ -95,6 +111,21 @@ class _Lobby:
 
     rec: GameRecord
     table: Table
+
+
+@dataclass(frozen=True, slots=True)
+class _Joined:
+    """The two players of a game just started from a lobby, and its hints switch."""
+
+    players: tuple[int, int]
+    hints: bool
+
+
+def _caption(rec: GameRecord, table: Table, tr: Translator) -> str:
+    """The caption of stored inline lobby ``rec`` (a rematch offer names its invitee)."""
+    return inline_lobby_text(rec.white_name or "?", rec.variant, tr, target=table.target,
+                             cube=table.cube, hints=table.hints,
+                             invitee=(rec.black_name or "?") if table.invitee else None)
 
 
 class InlineLobbies:
@@ -170,6 +201,83 @@ class InlineLobbies:
                 return
             await self._open(inline_id, cb)
 
+    # ---------------------------------------------------------------- rematch
+    async def rematch(self, inline_id: str, user: User, game_id: int) -> Answer:
+        """🔁 under finished game ``game_id`` of this message (a player's press): against
+        the AI a new game (a new match after a match) starts at once at the same level;
+        between humans the message becomes a rematch offer (the opening board, the same
+        variant, length and cube) that only the former opponent can accept. The other
+        player's own press of 🔁 at the same moment accepts the offer."""
+        chat = inline_chat_id(inline_id)
+        fin = await self.storage.get_finished_game(game_id)
+        if fin is None or fin.chat_id != chat or fin.reason == "cancelled":
+            return INVALID
+        if user.id not in (fin.white_id, fin.black_id):
+            return Answer("alert.rematch_players", alert=True)
+        try:
+            last = Table.decode(fin.final_state)
+        except StateError:
+            return INVALID
+        tr = Translator(last.lang)
+        target, cube = 0, last.game is not None and last.game.cube is not None
+        if last.match is not None:  # a new match like it, once it is over
+            mrec = await self.lobbies.matches.finished_match(chat, last.match.match_id)
+            if mrec is None:
+                return STALE  # the match goes on: its Next game button is the way
+            target, cube = mrec.target, mrec.cube
+        async with self.store.lock(chat):
+            existing = await self.storage.get_active_game(chat)
+            if existing is not None:
+                answer, joined = await self._accept(existing, fin, user, tr)
+            else:
+                answer, joined = await self._offer(inline_id, fin, user, tr, target, cube), None
+        await self._consent(chat, joined)
+        return answer
+
+    async def _offer(self, inline_id: str, fin: FinishedGame, user: User, tr: Translator,
+                     target: int, cube: bool) -> Answer:
+        """Rematch in a message whose last game is ``fin`` (under the chat's lock): the next
+        AI game, or the offer to the former opponent."""
+        latest = await self.storage.list_finished_games(chat_id=fin.chat_id, limit=1)
+        if not latest or latest[0].game_id != fin.game_id:
+            return STALE  # a later game was played in this message
+        await self.storage.upsert_player(user.id, user.full_name)
+        cb = self.base(Variant(fin.variant).value, target, user.id, tr.lang, minute())
+        if fin.opponent == "ai":
+            lobby = await self._open(inline_id, cb, ai=True, cube=cube)
+            return await self.lobbies.start(lobby.rec, lobby.table, tr,
+                                            level=fin.ai_level or DEFAULT_LEVEL)
+        other_id, other_name = ((fin.black_id, fin.black_name) if user.id == fin.white_id
+                                else (fin.white_id, fin.white_name))
+        agreed = await self.coach.consents(fin.chat_id)
+        lobby = await self._open(inline_id, cb, cube=cube, invitee=other_id,
+                                 invitee_name=other_name,
+                                 hints={user.id, other_id} <= agreed)
+        try:
+            photo = await self.uploads.opening(fin.variant)
+        except TelegramAPIError as exc:
+            log.error("rematch: the opening board could not be uploaded to the upload "
+                      "chat %s: %s", self.uploads.chat_id, exc)
+            photo = None
+        await edit_inline_photo(
+            self.bot, inline_id, photo, _caption(lobby.rec, lobby.table, tr),
+            inline_lobby_keyboard(cb, tr, cube=lobby.table.cube, hints=lobby.table.hints))
+        return OK
+
+    async def _accept(self, existing: GameRecord, fin: FinishedGame, user: User,
+                      tr: Translator) -> tuple[Answer, _Joined | None]:
+        """🔁 pressed while the message already holds a lobby or a game: the invitee's press
+        accepts the other player's rematch offer; any other press is stale."""
+        if existing.status != "lobby" or existing.creator_id not in (fin.white_id, fin.black_id):
+            return STALE, None
+        try:
+            table = Table.decode(existing.state)
+        except StateError:
+            return INVALID, None
+        if table.invitee != user.id:
+            return STALE, None
+        return await self._join(_Lobby(existing, table), user, tr)
+
     # ------------------------------------------------------------------ lobby
     async def press(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:
         """A press on an inline lobby: Join, the cube and hints switches, Play the bot
@@ -197,23 +305,40 @@ class InlineLobbies:
             elif minute() - cb.t > self.lobby_minutes:
                 await self._close(inline_id, cb, None, tr("lobby.expired.inline"))
                 return Answer("inline.alert.expired", alert=True)
-            answer, hints = await self._press(inline_id, user, cb, stored, tr)
-        if hints is not None:  # both players agreed to hints in this message's games
-            for uid in hints:
-                await self.coach.set_consent(chat, uid, True)
+            answer, joined = await self._press(inline_id, user, cb, stored, tr)
+        await self._consent(chat, joined)
         return answer
+
+    async def _join(self, lobby: _Lobby, user: User, tr: Translator
+                    ) -> tuple[Answer, _Joined | None]:
+        """``user`` joins ``lobby`` (a rematch offer only its invitee)."""
+        if lobby.table.invitee is not None and user.id != lobby.table.invitee:
+            return Answer("alert.invitee_only", alert=True), None
+        answer = await self.lobbies.start(lobby.rec, lobby.table, tr, user=user)
+        if answer != OK:
+            return answer, None
+        return answer, _Joined((lobby.rec.creator_id, user.id), lobby.table.hints)
+
+    async def _consent(self, chat: int, joined: _Joined | None) -> None:
+        """Record the players' answer to the lobby's hints switch for this message's games:
+        joining a lobby with hints on is agreeing; a lobby with hints off (a rematch whose
+        creator switched them off) withdraws an earlier agreement."""
+        if joined is None:
+            return
+        agreed = await self.coach.consents(chat)
+        for uid in joined.players:
+            if joined.hints or uid in agreed:
+                await self.coach.set_consent(chat, uid, joined.hints)
 
     async def _press(self, inline_id: str, user: User, cb: InlineLobbyCB,
                      stored: _Lobby | None, tr: Translator
-                     ) -> tuple[Answer, tuple[int, int] | None]:
+                     ) -> tuple[Answer, _Joined | None]:
         creator = user.id == cb.c
         if cb.a == "join":
             if creator:
                 return Answer("alert.own_lobby", alert=True), None
             lobby = stored or await self._open(inline_id, cb)
-            answer = await self.lobbies.start(lobby.rec, lobby.table, tr, user=user)
-            agreed = (cb.c, user.id) if lobby.table.hints and answer == OK else None
-            return answer, agreed
+            return await self._join(lobby, user, tr)
         if not creator:
             return Answer("alert.creator_only", alert=True), None
         if cb.a == "lvl":
@@ -234,10 +359,9 @@ class InlineLobbies:
                                                      state=table.encode())
             except StaleVersion:
                 return STALE, None
-            await edit_inline_caption(self.bot, inline_id, inline_lobby_text(
-                rec.white_name or "?", cb.x, tr, target=cb.m, cube=table.cube,
-                hints=table.hints), inline_lobby_keyboard(cb, tr, cube=table.cube,
-                                                          hints=table.hints))
+            await edit_inline_caption(self.bot, inline_id, _caption(rec, table, tr),
+                                      inline_lobby_keyboard(cb, tr, cube=table.cube,
+                                                            hints=table.hints))
             return OK, None
         if cb.a == "bot":
             markup = inline_level_keyboard(cb, tr)
@@ -247,15 +371,19 @@ class InlineLobbies:
         await edit_inline_markup(self.bot, inline_id, markup)
         return OK, None
 
-    async def _open(self, inline_id: str, cb: InlineLobbyCB, *, ai: bool = False) -> _Lobby:
-        """Store the lobby of an inline message from its signed buttons."""
+    async def _open(self, inline_id: str, cb: InlineLobbyCB, *, ai: bool = False,
+                    cube: bool = False, hints: bool = False, invitee: int | None = None,
+                    invitee_name: str | None = None) -> _Lobby:
+        """Store the lobby of an inline message from its signed buttons (a rematch offer
+        also names its ``invitee``, the only player who may join)."""
         creator = await self.storage.get_player(cb.c)
-        table = Table(seq=1, lang=cb.n, stage="level" if ai else "open", target=cb.m)
+        table = Table(seq=1, lang=cb.n, stage="level" if ai else "open", target=cb.m,
+                      cube=cube, hints=hints, invitee=invitee)
         rec = await self.storage.create_game(NewGame(
             chat_id=inline_chat_id(inline_id), variant=cb.x,
             opponent="ai" if ai else "friend", creator_id=cb.c, state=table.encode(),
             status="lobby", white_id=cb.c, white_name=creator.name if creator else None,
-            inline_message_id=inline_id,
+            black_name=invitee_name, inline_message_id=inline_id,
         ))
         return _Lobby(rec, table)
 

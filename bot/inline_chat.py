@@ -16,12 +16,12 @@ import logging
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardMarkup, InputMediaPhoto
 
 from . import telegram
 
 __all__ = ["INLINE_CHAT_BASE", "inline_chat_id", "is_inline_chat", "edit_inline_caption",
-           "edit_inline_markup"]
+           "edit_inline_markup", "edit_inline_photo"]
 
 log = logging.getLogger(__name__)
 
@@ -64,4 +64,22 @@ async def edit_inline_markup(bot: Bot, inline_message_id: str,
     except TelegramAPIError as exc:
         log.info("inline message %s: buttons not changed: %s", inline_message_id, exc)
         return False
+    return True
+
+
+async def edit_inline_photo(bot: Bot, inline_message_id: str, file_id: str | None, caption: str,
+                            markup: InlineKeyboardMarkup | None) -> bool:
+    """Replace the picture (a ``file_id``: an inline message takes no upload), the caption
+    and the buttons of an inline message; without ``file_id`` only the caption and the
+    buttons (a failure is logged, not raised). True when it shows ``caption``."""
+    if file_id is None:
+        return await edit_inline_caption(bot, inline_message_id, caption, markup)
+    try:
+        await telegram.call(lambda: bot.edit_message_media(
+            inline_message_id=inline_message_id,
+            media=InputMediaPhoto(media=file_id, caption=caption, parse_mode="HTML"),
+            reply_markup=markup))
+    except TelegramAPIError as exc:
+        log.info("inline message %s: picture not changed: %s", inline_message_id, exc)
+        return await edit_inline_caption(bot, inline_message_id, caption, markup)
     return True

@@ -365,7 +365,10 @@ class GameService:
         return await self.cubes.press(inline_chat_id(inline_id), user, cb)
 
     async def inline_game(self, inline_id: str, user: User, cb: InlineGameCB) -> Answer:
-        """Resign, claim, hint or show in a game in an inline message."""
+        """Resign, claim, hint or show in a game in an inline message; Rematch under a
+        finished one."""
+        if cb.a == "again":
+            return await self.inline.rematch(inline_id, user, cb.g)
         return await self.inline_play.press(inline_id, user, cb)
 
     async def inline_match(self, inline_id: str, user: User, cb: MatchCB) -> Answer:

@@ -164,11 +164,13 @@ async def test_inline_friend_game_to_the_end(harness: BotHarness, variant: str) 
     msg = await friend_game(h, variant, alice, bob)
     assert msg.edits >= 1 and msg.photo is not None
     await play_out(h, msg, {11: alice, 12: bob})
-    # the final view: the result, and a button that opens inline mode again
+    # the final view: the result, Rematch in this message, the analysis, and a button
+    # that opens inline mode again
     final = FakeTelegram.buttons(msg)
-    assert final[0][0] == "📊 Разбор партии" and final[0][1].startswith("an:")
-    assert final[1] == ("🎲 Ещё партию", "")
-    assert msg.reply_markup["inline_keyboard"][0][1]["switch_inline_query_current_chat"] == ""
+    assert final[0][0] == "🔁 Реванш" and final[0][1].endswith(":0:again")
+    assert final[1][0] == "📊 Разбор партии" and final[1][1].startswith("an:")
+    assert final[2] == ("🎲 Ещё партию", "")
+    assert msg.reply_markup["inline_keyboard"][1][0]["switch_inline_query_current_chat"] == ""
     storage = h.service.storage  # type: ignore[union-attr]
     chat = inline_chat_id(msg.inline_message_id)
     fin = (await storage.list_finished_games(chat_id=chat))[0]

@@ -87,6 +87,14 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
     assert f"Матч до 3: Alice {score[0]} · Bob {score[1]}" in caption
     nxt = data(msg, "n:")
     assert len(nxt) == 1 and nxt[0].endswith(":next") and data(msg, "an:")
+    # while the match goes on there is no Rematch, and a forged one is stale
+    assert not [d for d in data(msg, "ig:") if d.endswith(":again")]
+    storage = h.service.storage  # type: ignore[union-attr]
+    chat = inline_chat_id(msg.inline_message_id)
+    first = (await storage.list_finished_games(chat_id=chat, limit=1))[0]
+    ans = await press(h, bob, msg, f"ig:{first.game_id}:0:again")
+    assert ans["text"].startswith("Эта кнопка устарела")
+    assert await storage.get_active_game(chat) is None
 
     # a restart between two games of the match: Next game still works, in the same message
     await h.stop()
@@ -106,8 +114,7 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
     await h.tg.wait_until(lambda: data(msg, "s:") or data(msg, "c:"))
     assert not (await press(h, player, msg, game_row(msg, "res"))).get("show_alert")
     assert not (await press(h, player, msg, game_row(msg, "yes"))).get("text")
-    storage = h.service.storage  # type: ignore[union-attr]
-    chat = inline_chat_id(msg.inline_message_id)
+    storage = h.service.storage  # type: ignore[union-attr]  # the restarted bot's
     [mrec] = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
     if mrec.status == "active":  # game 3: the player on turn gives up the whole match
         assert not (await press(h, alice, msg, data(msg, "n:")[0])).get("text")
@@ -129,6 +136,19 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
     fins = await storage.list_finished_games(chat_id=chat)
     assert {f.game_id for f in fins if f.reason != "cancelled"} == {g.game_id for g in games}
     assert all(f.chat_id == chat for f in fins)
+    # 🔁 New match in the same message: Bob offers Alice the same match (3 points, the cube)
+    again = game_row(msg, "again")
+    assert ("🔁 Ещё матч", again) in h.tg.buttons(msg)
+    assert not (await press(h, bob, msg, again)).get("text")
+    caption = msg.caption or ""
+    assert "Реванш! Bob предлагает" in caption and "Alice, нажмите" in caption
+    assert "первым наберёт 3 очка" in caption and "Играем с кубом удвоения." in caption
+    assert (await press(h, carol, msg, data(msg, "il:join")[0]))["text"] == \
+        "Это приглашение для другого игрока."
+    assert not (await press(h, alice, msg, data(msg, "il:join")[0])).get("text")
+    await h.tg.wait_until(lambda: "Матч до 3: Bob 0 · Alice 0" in (msg.caption or ""))
+    new, old = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    assert (new.status, new.target, new.cube, old.match_id) == ("active", 3, True, mrec.match_id)
 
 
 async def test_inline_match_against_the_bot(harness: BotHarness) -> None:
@@ -180,3 +200,9 @@ async def test_inline_match_against_the_bot(harness: BotHarness) -> None:
     [mrec] = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
     assert mrec.status == "finished" and max(mrec.score) >= 3 and mrec.opponent == "ai"
     assert "выигрывает матч" in (msg.caption or "")
+    # 🔁 New match: against the bot it starts at once, at the same level, with the cube
+    assert not (await press(h, alice, msg, game_row(msg, "again"))).get("text")
+    await h.tg.wait_until(lambda: "Матч до 3: Alice 0" in (msg.caption or ""))
+    new, old = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    assert (new.status, new.target, new.cube, new.ai_level) == (
+        "active", 3, True, old.ai_level)

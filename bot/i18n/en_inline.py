@@ -19,6 +19,10 @@ TEXTS: dict[str, str] = {
     "inline.result.match": "A match to {target} points right in this chat",
     "inline.title.match": "{variant}: match to {target}",
     "inline.lobby": "🎲 {name} invites you to play.\nGame: {variant}.\nPress Join to start.",
+    "inline.rematch": (
+        "🔁 Rematch! {name} wants to play again.\nGame: {variant}.\n{other}, press Join to "
+        "accept."
+    ),
     "inline.hints_on": "💡 With hints: by joining you agree that both players get hints.",
     "inline.btn.hints_on": "💡 Hints: on",
     "inline.btn.hints_off": "💡 Hints: off",

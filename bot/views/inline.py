@@ -46,11 +46,16 @@ def inline_result_description(target: int, tr: Translator) -> str:
 
 
 def inline_lobby_text(name: str, variant: str, tr: Translator, *, target: int = 0,
-                      cube: bool = False, hints: bool = False) -> str:
-    """The caption of a lobby posted through inline mode by ``name``: the game, the match
-    length, and what the creator switched on (the cube; hints, which a joiner accepts by
-    joining)."""
-    lines = [tr("inline.lobby", name=escape(name), variant=tr(f"variant.{variant}"))]
+                      cube: bool = False, hints: bool = False,
+                      invitee: str | None = None) -> str:
+    """The caption of a lobby posted through inline mode by ``name`` (or of ``name``'s
+    rematch offer to ``invitee``): the game, the match length, and what the creator
+    switched on (the cube; hints, which a joiner accepts by joining)."""
+    if invitee is not None:
+        lines = [tr("inline.rematch", name=escape(name), other=escape(invitee),
+                    variant=tr(f"variant.{variant}"))]
+    else:
+        lines = [tr("inline.lobby", name=escape(name), variant=tr(f"variant.{variant}"))]
     if target:
         lines.append(tr("match.lobby", target=target, points_word=tr.plural(target, "points")))
     if cube:
@@ -135,18 +140,21 @@ def inline_resign_keyboard(record: GameRecord, seq: int, tr: Translator,
 def inline_final_keyboard(game_id: int, tr: Translator,
                           match: InlineKeyboardMarkup | None = None) -> InlineKeyboardMarkup:
     """Under a finished inline game: Next game while its match goes on (the button of
-    ``match``, the match's final keyboard), 📊 Analysis (delivered in the presser's private
-    chat with the bot) and a new game in the same chat (opens inline mode)."""
-    rows: list[list[InlineKeyboardButton]] = []
-    if match is not None:
-        nxt = [x for row in match.inline_keyboard for x in row
-               if (x.callback_data or "").startswith(_NEXT)
-               and (x.callback_data or "").endswith(":next")]
-        if nxt:
-            rows.append(nxt)
-    rows.append([analysis_button(game_id, tr), InlineKeyboardButton(
-        text=tr("btn.again"), switch_inline_query_current_chat="")])
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    ``match``, the match's final keyboard), otherwise 🔁 Rematch (🔁 New match after a
+    match) in this same message; 📊 Analysis (delivered in the presser's private chat with
+    the bot) and a new game of any kind in the same chat (opens inline mode)."""
+    buttons = [x for row in (match.inline_keyboard if match else ()) for x in row
+               if (x.callback_data or "").startswith(_NEXT)]
+    nxt = [x for x in buttons if (x.callback_data or "").endswith(":next")]
+    analysis = analysis_button(game_id, tr)
+    another = InlineKeyboardButton(text=tr("btn.again"), switch_inline_query_current_chat="")
+    if nxt:
+        return InlineKeyboardMarkup(inline_keyboard=[nxt, [analysis, another]])
+    again = ("btn.match_again" if any((x.callback_data or "").endswith(":again")
+                                      for x in buttons) else "btn.rematch")
+    rematch = InlineKeyboardButton(text=tr(again), callback_data=InlineGameCB(
+        g=game_id, v=0, a="again").pack())
+    return InlineKeyboardMarkup(inline_keyboard=[[rematch, analysis], [another]])
 
 
 def inline_hint_alert(dice: str, position: Position,
