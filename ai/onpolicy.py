@@ -44,7 +44,7 @@ from .net import Net
 from .player import Player, weights_path
 from .supervised import _START, _equity5, add_gen_arguments, boards_to_states, write_shards
 
-__all__ = ["generate", "main"]
+__all__ = ["generate", "generate_grouped", "main"]
 
 Board = list[list[int]]
 
@@ -84,11 +84,34 @@ def generate(
     (mover-view states int8 ``(n, 27)``, GNU BG ``plies``-ply probabilities float32
     ``(n, 5)`` for the side then on roll) of the labelled plays' results (see the module
     docstring). The same arguments give the same arrays."""
+    states, probs, _ = generate_grouped(
+        player, games, seed, top, gnubg_top, explore, random_play, plies, vs_gnubg
+    )
+    return states, probs
+
+
+def generate_grouped(
+    player: Player,
+    games: int,
+    seed: int,
+    top: int = 4,
+    gnubg_top: int = 2,
+    explore: float = 0.15,
+    random_play: float = 0.03,
+    plies: int = 1,
+    vs_gnubg: float = 0.5,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`generate`'s ``(states, probs)`` and beside them ``groups`` (int32 ``(n,)``):
+    the number of the turn whose play gave each result, counted from 0 in this call and
+    rising along the arrays, so the labelled results of one decision share a number and lie
+    next to each other (what :mod:`ai.rankfit` compares)."""
     import gnubg_nn
 
     rng = random.Random(seed)
     boards: list[Board] = []
     probs: list[tuple[float, ...]] = []
+    groups: list[int] = []
+    turn = 0
     for _ in range(games):
         gnubg_side = rng.randrange(2) if rng.random() < vs_gnubg else -1
         board: Board = [list(_START), list(_START)]
@@ -129,13 +152,16 @@ def generate(
                     if not e:
                         boards.append(results[i])
                         probs.append(tuple(gnubg_nn.probabilities(results[i], plies)))
+                        groups.append(turn)
+                turn += 1
                 board = results[pick]
             side = 1 - side
             d1, d2 = _roll(rng)
     if not boards:
-        return np.zeros((0, 27), dtype=np.int8), np.zeros((0, 5), dtype=np.float32)
+        return (np.zeros((0, 27), dtype=np.int8), np.zeros((0, 5), dtype=np.float32),
+                np.zeros(0, dtype=np.int32))
     states_out = boards_to_states(np.array(boards)).astype(np.int8)
-    return states_out, np.array(probs, dtype=np.float32)
+    return states_out, np.array(probs, dtype=np.float32), np.array(groups, dtype=np.int32)
 
 
 def cmd_gen(args: argparse.Namespace) -> int:
@@ -144,7 +170,7 @@ def cmd_gen(args: argparse.Namespace) -> int:
     return write_shards(
         args.dir,
         args.shards,
-        lambda k: generate(
+        lambda k: generate_grouped(
             player, args.games, 3000 + k, args.top, args.gnubg_top, args.explore,
             args.random, args.plies, args.vs_gnubg,
         ),

@@ -186,11 +186,20 @@ class Fitter:
         self.epoch = 0
         self.best = np.inf
 
-    def batch(self, x: np.ndarray, y: np.ndarray) -> None:
-        """One Adam step on the mean cross-entropy of features ``x`` and targets ``y``."""
+    def batch(
+        self,
+        x: np.ndarray,
+        y: np.ndarray,
+        extra: Callable[[np.ndarray], np.ndarray] | None = None,
+    ) -> None:
+        """One Adam step on the mean cross-entropy of features ``x`` and targets ``y``;
+        ``extra(outputs)``, when given, returns the gradient of a further loss term with
+        respect to the outputs' pre-activations (added to the cross-entropy's)."""
         net = self.net
         h, out = net.forward_hidden(x)
         dz2 = (out - y) / len(x)
+        if extra is not None:
+            dz2 = dz2 + extra(out)
         dh = (dz2 @ net.w2.T) * h * (1.0 - h)
         grads = [x.T @ dh, dh.sum(axis=0), h.T @ dz2, dz2.sum(axis=0)]
         b1, b2, eps = 0.9, 0.999, 1e-8
@@ -284,10 +293,11 @@ def _shard_range(text: str) -> range:
 
 
 def write_shards(
-    folder: Path, shards: str, make: Callable[[int], tuple[np.ndarray, np.ndarray]]
+    folder: Path, shards: str, make: Callable[[int], tuple[np.ndarray, ...]]
 ) -> int:
     """Write each missing ``shard_KKKK.npz`` of the range ``shards`` (e.g. ``"0-19"``) in
-    ``folder`` with the ``(states, probs)`` that ``make(k)`` returns; existing shards are
+    ``folder`` with the ``(states, probs)`` or ``(states, probs, groups)`` that ``make(k)``
+    returns (stored under those names); existing shards are
     kept, so the same command resumes. A shard appears only when complete (written to a
     temporary name, then renamed). Returns 0 (an exit status)."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -296,9 +306,10 @@ def write_shards(
         if path.exists():
             continue
         t0 = time.perf_counter()
-        states, probs = make(k)
+        arrays = dict(zip(("states", "probs", "groups"), make(k), strict=False))
+        states = arrays["states"]
         tmp = path.with_name(path.name + ".tmp.npz")
-        np.savez_compressed(tmp, states=states, probs=probs)
+        np.savez_compressed(tmp, **arrays)  # type: ignore[arg-type]
         tmp.replace(path)
         print(f"{path.name}: {len(states)} positions, {time.perf_counter() - t0:.0f}s",
               flush=True)
