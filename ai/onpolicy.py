@@ -24,8 +24,10 @@ network may be wrong to pass over) and the play made. Finished games and pure be
 (short nardy is backgammon without doubling; ``tests/test_engine_gnubg.py`` checks the two
 generators agree). Each shard (``--games`` games, seed ``3000 + shard``) is written by
 :func:`ai.supervised.write_shards` in the format ``fit`` reads (mover-view states int8
-``(n, 27)``, probabilities float32 ``(n, 5)``); existing shards are skipped, so the same
-command resumes, and a shard's data depend only on its seed and the weights.
+``(n, 27)``, probabilities float32 ``(n, 5)``), with the number of the decision each result
+came from beside them (``groups`` int32 ``(n,)``, read by :mod:`ai.rankfit`); existing
+shards are skipped, so the same command resumes, and a shard's data depend only on its seed
+and the weights.
 """
 
 from __future__ import annotations

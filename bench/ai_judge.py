@@ -18,7 +18,10 @@ collected. For each decision every agent picks its play, and the judge scores th
 An agent's error on a decision is the reference minus the 2-ply equity of its play (0 when
 it found the reference play). Reported per agent: mean error per decision in thousandths
 of a point (95% normal interval), the share of decisions with an error, and the mean
-paired difference to the agent listed before it (positive: this one errs less).
+paired difference to the agent listed before it (positive: this one errs less). A second
+table splits each agent's mean error by the phase of the decision's position (from the
+mover's view before the play): contact, race (no contact left, not every checker home) and
+bear-off (both sides' checkers all home, where the ``ai`` levels play from the exact table).
 
 Agents: the ``ai`` levels, ``pubeval`` and ``gnubg0`` (GNU Backgammon 0-ply). ``gnubg_nn``
 is a benchmark dependency only. The noisy levels draw their noise from a generator seeded
@@ -42,14 +45,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import gnubg_nn  # noqa: E402
+import numpy as np  # noqa: E402
 
 from ai import LEVELS  # noqa: E402
+from ai.bearoff import exact_mask  # noqa: E402
+from ai.features import is_race  # noqa: E402
 from bench.ai import make_agent  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays, mover_state  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
 from testkit.gnubg_board import gnubg_board, gnubg_equity  # noqa: E402
 
 DEFAULT_AGENTS = ("pubeval", *LEVELS, "gnubg0")
+PHASES = ("contact", "race", "bear-off")
+
+
+def phase(pos: Position) -> str:
+    """The phase of ``pos`` for its side on roll: one of :data:`PHASES`."""
+    S = np.array([mover_state(pos)], dtype=np.int64)
+    if exact_mask(S, Variant.SHORT)[0]:
+        return "bear-off"
+    return "race" if is_race(Variant.SHORT, S)[0] else "contact"
 
 
 def gnubg_play(pos: Position, dice: tuple[int, int]) -> Position:
@@ -125,7 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     agents = {name: make_agent("short", name) for name in args.agents}
     errors: dict[str, list[float]] = {name: [] for name in agents}
+    phases: list[str] = []
     for i, (pos, dice, plays) in enumerate(decisions(args.decisions, args.seed)):
+        phases.append(phase(pos))
         chosen = {
             name: agent(pos, dice, random.Random(args.seed * 1_000_003 + i)).position
             for name, agent in agents.items()
@@ -151,6 +168,17 @@ def main(argv: list[str] | None = None) -> int:
             line += f"; vs {prev}: {1000 * gain:+6.1f} ± {1000 * ghalf:4.1f}"
         print(line, flush=True)
         prev = name
+    counts = {ph: phases.count(ph) for ph in PHASES}
+    print("by phase, error in thousandths per decision: "
+          + ", ".join(f"{ph} {n} decisions" for ph, n in counts.items()))
+    for name, errs in errors.items():
+        parts = []
+        for ph in PHASES:
+            mine = [e for e, p in zip(errs, phases) if p == ph]
+            if mine:
+                mean, half = interval(mine)
+                parts.append(f"{ph} {1000 * mean:5.1f} ± {1000 * half:4.1f}")
+        print(f"{name:>8}: " + ", ".join(parts), flush=True)
     return 0
 
 
