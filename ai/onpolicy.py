@@ -46,7 +46,7 @@ from .net import Net
 from .player import Player, weights_path
 from .supervised import _START, _equity5, add_gen_arguments, boards_to_states, write_shards
 
-__all__ = ["generate", "generate_grouped", "main"]
+__all__ = ["generate", "main"]
 
 Board = list[list[int]]
 
@@ -81,32 +81,14 @@ def generate(
     random_play: float = 0.03,
     plies: int = 1,
     vs_gnubg: float = 0.5,
-) -> tuple[np.ndarray, np.ndarray]:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """``games`` games of ``player`` at 0-ply (against itself or GNU BG 0-ply); returns the
     (mover-view states int8 ``(n, 27)``, GNU BG ``plies``-ply probabilities float32
-    ``(n, 5)`` for the side then on roll) of the labelled plays' results (see the module
-    docstring). The same arguments give the same arrays."""
-    states, probs, _ = generate_grouped(
-        player, games, seed, top, gnubg_top, explore, random_play, plies, vs_gnubg
-    )
-    return states, probs
-
-
-def generate_grouped(
-    player: Player,
-    games: int,
-    seed: int,
-    top: int = 4,
-    gnubg_top: int = 2,
-    explore: float = 0.15,
-    random_play: float = 0.03,
-    plies: int = 1,
-    vs_gnubg: float = 0.5,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`generate`'s ``(states, probs)`` and beside them ``groups`` (int32 ``(n,)``):
-    the number of the turn whose play gave each result, counted from 0 in this call and
-    rising along the arrays, so the labelled results of one decision share a number and lie
-    next to each other (what :mod:`ai.rankfit` compares)."""
+    ``(n, 5)`` for the side then on roll, decision numbers int32 ``(n,)``) of the labelled
+    plays' results (see the module docstring). The decision number is that of the turn whose
+    play gave the result, counted from 0 in this call and rising along the arrays, so the
+    labelled results of one decision share a number and lie next to each other (what
+    :mod:`ai.rankfit` compares). The same arguments give the same arrays."""
     import gnubg_nn
 
     rng = random.Random(seed)
@@ -172,7 +154,7 @@ def cmd_gen(args: argparse.Namespace) -> int:
     return write_shards(
         args.dir,
         args.shards,
-        lambda k: generate_grouped(
+        lambda k: generate(
             player, args.games, 3000 + k, args.top, args.gnubg_top, args.explore,
             args.random, args.plies, args.vs_gnubg,
         ),

@@ -208,15 +208,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
             break
         fit.epoch += 1
         loss, text = report()
-        mark = ""
-        if loss < fit.best:
-            fit.best = loss
-            tmp = args.out.with_name(args.out.name + ".tmp.npz")
-            fit.net.save(tmp)
-            tmp.replace(args.out)
-            mark = " (best, saved)"
-        fit.save(ckpt)
-        fit.net.save(args.out.with_name(f"{args.out.stem}_e{fit.epoch}.npz"))
+        mark = fit.end_epoch(args.out, loss)
         print(f"epoch {fit.epoch}: {text}, {time.perf_counter() - t0:.0f}s{mark}", flush=True)
     return 0
 

@@ -228,6 +228,23 @@ class Fitter:
         np.savez(tmp, **arrays)
         tmp.replace(path)
 
+    def end_epoch(self, out: Path, score: float) -> str:
+        """Write what a finished epoch leaves (its number already counted): the network to
+        ``out`` when ``score`` (lower is better) is the best so far, the checkpoint to
+        ``out`` + ``.ckpt.npz``, and the epoch's network to ``out`` with ``_eN`` added to
+        the stem (kept to be judged on its own, best or not). Returns ``" (best, saved)"``
+        or ``""`` for the epoch's line."""
+        mark = ""
+        if score < self.best:
+            self.best = score
+            tmp = out.with_name(out.name + ".tmp.npz")
+            self.net.save(tmp)
+            tmp.replace(out)
+            mark = " (best, saved)"
+        self.save(out.with_name(out.name + ".ckpt.npz"))
+        self.net.save(out.with_name(f"{out.stem}_e{self.epoch}.npz"))
+        return mark
+
     @classmethod
     def load(cls, path: Path, lr: float) -> Fitter:
         """Resume from :meth:`save`'s checkpoint (feature set 1 when it names none)."""
@@ -436,17 +453,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
         fit.epoch += 1
         err = equity_error(fit.net, val_s, val_p)
         xerr = f" (extra: {equity_error(fit.net, xval_s, xval_p):.4f})" if extra else ""
-        mark = ""
-        if err < fit.best:
-            fit.best = err
-            tmp = args.out.with_name(args.out.name + ".tmp.npz")
-            fit.net.save(tmp)
-            tmp.replace(args.out)
-            mark = " (best, saved)"
-        fit.save(ckpt)
-        # Every epoch's network is kept too, to be judged on its own (not only the best).
-        snap = args.out.with_name(f"{args.out.stem}_e{fit.epoch}.npz")
-        fit.net.save(snap)
+        mark = fit.end_epoch(args.out, err)
         print(f"epoch {fit.epoch}: {len(train_x)} positions ({len(used)} shards), held-out "
               f"equity error {err:.4f}{xerr}, {time.perf_counter() - t0:.0f}s{mark}", flush=True)
     return 0

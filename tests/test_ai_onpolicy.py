@@ -33,7 +33,7 @@ def test_labels_are_gnubg_one_ply_of_legal_positions_and_reproducible() -> None:
     evaluation of its very position, no pure bear-off; one seed gives the same arrays,
     another seed other ones."""
     player = load_player("short", "strong")
-    states, probs = generate(player, 2, seed=11, vs_gnubg=0.0)
+    states, probs, _ = generate(player, 2, seed=11, vs_gnubg=0.0)
     assert states.dtype == np.int8 and states.shape[1] == 27 and len(states) > 60
     assert probs.dtype == np.float32 and probs.shape == (len(states), 5)
     mine, theirs = _checkers(states)
@@ -48,9 +48,9 @@ def test_labels_are_gnubg_one_ply_of_legal_positions_and_reproducible() -> None:
     # 1-ply labels, not 0-ply ones: they differ on average.
     zero = np.array([gnubg_nn.probabilities(b.tolist(), 0) for b in boards[::5]])
     assert np.abs(zero - probs[::5]).mean() > 1e-3
-    s2, p2 = generate(player, 2, seed=11, vs_gnubg=0.0)
+    s2, p2, _ = generate(player, 2, seed=11, vs_gnubg=0.0)
     assert np.array_equal(s2, states) and np.array_equal(p2, probs)
-    s3, _ = generate(player, 2, seed=12, vs_gnubg=0.0)
+    s3, _, _ = generate(player, 2, seed=12, vs_gnubg=0.0)
     assert s3.shape != states.shape or not np.array_equal(s3, states)
 
 
@@ -59,13 +59,13 @@ def test_more_candidates_give_more_labels_and_gnubg_turns_are_not_labelled() -> 
     itself does not change: the picks depend on the seed only); games against GNU BG
     label our side's turns only, so fewer labels per game."""
     player = load_player("short", "strong")
-    small, _ = generate(player, 2, seed=4, top=1, gnubg_top=0, vs_gnubg=0.0)
-    large, _ = generate(player, 2, seed=4, top=6, gnubg_top=3, vs_gnubg=0.0)
+    small, _, _ = generate(player, 2, seed=4, top=1, gnubg_top=0, vs_gnubg=0.0)
+    large, _, _ = generate(player, 2, seed=4, top=6, gnubg_top=3, vs_gnubg=0.0)
     assert len(large) > 1.5 * len(small)
     # Every position labelled with fewer candidates is labelled with more of them too.
     assert {s.tobytes() for s in small} <= {s.tobytes() for s in large}
-    half, _ = generate(player, 6, seed=4, top=1, gnubg_top=0, vs_gnubg=1.0)
-    full, _ = generate(player, 6, seed=4, top=1, gnubg_top=0, vs_gnubg=0.0)
+    half, _, _ = generate(player, 6, seed=4, top=1, gnubg_top=0, vs_gnubg=1.0)
+    full, _, _ = generate(player, 6, seed=4, top=1, gnubg_top=0, vs_gnubg=0.0)
     assert len(half) < 0.75 * len(full)
 
 
@@ -84,6 +84,7 @@ def test_gen_writes_resumable_shards_and_fit_weights_the_extra_dir(
     with np.load(shards[1]) as z:
         want = generate(load_player("short", "strong"), 1, 3001, top=2, gnubg_top=1)
         assert np.array_equal(z["states"], want[0]) and np.array_equal(z["probs"], want[1])
+        assert np.array_equal(z["groups"], want[2])
     stamp = shards[0].stat().st_mtime_ns
     assert main(["gen", "--shards", "0", "--games", "1", "--dir", str(onpol)]) == 0
     assert shards[0].stat().st_mtime_ns == stamp
