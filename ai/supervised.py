@@ -314,9 +314,9 @@ def write_shards(
 ) -> int:
     """Write each missing ``shard_KKKK.npz`` of the range ``shards`` (e.g. ``"0-19"``) in
     ``folder`` with the ``(states, probs)`` or ``(states, probs, groups)`` that ``make(k)``
-    returns (stored under those names); existing shards are
-    kept, so the same command resumes. A shard appears only when complete (written to a
-    temporary name, then renamed). Returns 0 (an exit status)."""
+    returns (stored under those names); existing shards are kept, so the same command
+    resumes. A shard appears only when complete (written to a temporary name, then
+    renamed). Returns 0 (an exit status)."""
     folder.mkdir(parents=True, exist_ok=True)
     for k in _shard_range(shards):
         path = folder / f"shard_{k:04d}.npz"
