@@ -22,9 +22,11 @@ inputs, first and in the same order, followed by more: in short nardy the 26 con
 inputs of GNU Backgammon's kind of :mod:`ai.contact` (escapes, containment, anchors,
 shots, pip loss, ...; 238 inputs), in long nardy the 16 blocking and mobility inputs of
 :mod:`ai.blocking` (playable dice, the rearmost checker's closed points and the block in
-front of it, trapped checkers, crossovers; 226 inputs). A network file says which set it
-was trained on (:class:`ai.net.Net`), so networks of both sets load and evaluate side by
-side.
+front of it, trapped checkers, crossovers; 226 inputs). Set 3 (short nardy only) is set 2's
+inputs followed by the 20 shape inputs of :mod:`ai.shape` (checkers off in three pieces,
+free pips, timing, backbone, back games, spread, home board; 258 inputs). A network file
+says which set it was trained on (:class:`ai.net.Net`), so networks of every set load and
+evaluate side by side.
 """
 
 from __future__ import annotations
@@ -37,13 +39,14 @@ from engine.position import Variant
 
 from .blocking import N_BLOCKING, blocking_inputs
 from .contact import N_CONTACT, contact_inputs
+from .shape import N_SHAPE, shape_inputs
 
 __all__ = [
     "encode", "n_inputs", "is_race", "states_array", "mover_view", "LONG_ROUTE_OPP",
     "FEATURE_SETS",
 ]
 
-FEATURE_SETS: dict[Variant, tuple[int, ...]] = {Variant.SHORT: (1, 2), Variant.LONG: (1, 2)}
+FEATURE_SETS: dict[Variant, tuple[int, ...]] = {Variant.SHORT: (1, 2, 3), Variant.LONG: (1, 2)}
 
 # Long nardy: the opponent's route through the mover's points (12, 11, ..., 1, 24, ..., 13).
 LONG_ROUTE_OPP = np.array([12 - r for r in range(12)] + [36 - r for r in range(12, 24)])
@@ -230,9 +233,10 @@ def encode(variant: Variant, S: np.ndarray, features: int = 1) -> np.ndarray:
     _check(variant, features)
     if variant is Variant.SHORT:
         base = _encode_short(S)
-        if features == 2:
-            return np.concatenate([base, contact_inputs(S)], axis=1)
-        return base
+        if features == 1:
+            return base
+        parts = [base, contact_inputs(S)] + ([shape_inputs(S)] if features == 3 else [])
+        return np.concatenate(parts, axis=1)
     base = _encode_long(S)
     if features == 2:
         return np.concatenate([base, blocking_inputs(S)], axis=1)
@@ -243,5 +247,5 @@ def n_inputs(variant: Variant, features: int = 1) -> int:
     """Number of input features of ``variant``'s network of feature set ``features``."""
     _check(variant, features)
     if variant is Variant.SHORT:
-        return 212 + (N_CONTACT if features == 2 else 0)
+        return 212 + (N_CONTACT if features >= 2 else 0) + (N_SHAPE if features == 3 else 0)
     return 210 + (N_BLOCKING if features == 2 else 0)

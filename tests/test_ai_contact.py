@@ -191,7 +191,7 @@ def test_set_one_networks_evaluate_as_before(path: str) -> None:
 
 def test_set_two_file_round_trip_and_widening(tmp_path: Path) -> None:
     """A set-2 network writes its set, loads back as set 2 with the same outputs; set 1
-    widened to set 2 computes the same function; there is no set 3."""
+    widened to set 2 computes the same function; there is no set 4."""
     base = Net.load(ROOT / "bench/weights/short_v2.npz", dtype=np.float64)
     wide = with_features(base, 2)
     assert wide.features == 2 and wide.w1.shape[0] == n_inputs(Variant.SHORT, 2) == 238
@@ -208,7 +208,7 @@ def test_set_two_file_round_trip_and_widening(tmp_path: Path) -> None:
     with np.load(tmp_path / "one.npz") as z:
         assert "features" not in z.files  # set-1 files keep the old format
     with pytest.raises(ValueError):
-        encode(Variant.SHORT, _PINNED, 3)
+        encode(Variant.SHORT, _PINNED, 4)
     with pytest.raises(ValueError):
         n_inputs(Variant.LONG, 3)
 
