@@ -169,8 +169,8 @@ def cmd_fit(args: argparse.Namespace) -> int:
     if ckpt.exists():
         fit = Fitter.load(ckpt, args.lr)
     else:
-        fit = Fitter(with_features(Net.load(args.init, dtype=np.float64), args.features),
-                     args.lr)
+        base = Net.load(args.init, dtype=np.float64)
+        fit = Fitter(with_features(base, args.features or base.features), args.lr)
 
     def report() -> tuple[float, str]:
         loss, same = decision_loss(fit.net, *val)
@@ -222,7 +222,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dir", type=Path, required=True, help="shards with groups (ai.onpolicy)")
     ap.add_argument("--extra-dir", type=Path, help="shards without groups (cross-entropy only)")
     ap.add_argument("--init", type=Path, required=True, help="weights to start from")
-    ap.add_argument("--features", type=int, default=2, help="feature set (ai.features)")
+    ap.add_argument("--features", type=int,
+                    help="feature set (ai.features); default: that of --init")
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--rank-weight", type=float, default=30.0)
     ap.add_argument("--margin", type=float, default=0.2, help="points from either best")
