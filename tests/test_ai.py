@@ -134,12 +134,12 @@ def test_master_looks_ahead_and_returns_legal_plays_quickly_enough() -> None:
 
 
 def test_weights_are_small_float32_with_version() -> None:
-    """Shipped weights: float32, a version field, the right variant and input size (both
-    networks use feature set 2: short nardy's contact inputs, long nardy's blocking
-    inputs)."""
-    for v, features in ((Variant.SHORT, 2), (Variant.LONG, 2)):
+    """Shipped weights: float32, a version field, the right variant and input size (short
+    nardy's network uses feature set 3: contact and shape inputs, 256 hidden units; long
+    nardy's set 2: blocking inputs)."""
+    for v, features in ((Variant.SHORT, 3), (Variant.LONG, 2)):
         path = weights_path(v)
-        assert path.stat().st_size < 200_000
+        assert path.stat().st_size < 300_000
         with np.load(path) as z:
             assert int(z["version"]) == 1 and str(z["variant"]) == v.value
             assert (int(z["features"]) if "features" in z.files else 1) == features

@@ -189,6 +189,15 @@ def test_set_one_networks_evaluate_as_before(path: str) -> None:
     assert np.allclose(eq, _PINNED_EQ[path], atol=1e-6)
 
 
+def test_the_replaced_set_two_network_evaluates_as_before() -> None:
+    """``short_v3`` (the shipped network of the fifth to ninth sessions, feature set 2) gives
+    the equities it gave when it was replaced: the contact inputs have not changed."""
+    net = Net.load(ROOT / "bench/weights/short_v3.npz", dtype=np.float64)
+    assert net.features == 2 and net.w1.shape[0] == 238
+    eq = equity(net.forward(net.encode(_PINNED)), Variant.SHORT)
+    assert np.allclose(eq, [0.0808651813, -0.037724678, 1.08250647], atol=1e-6)
+
+
 def test_set_two_file_round_trip_and_widening(tmp_path: Path) -> None:
     """A set-2 network writes its set, loads back as set 2 with the same outputs; set 1
     widened to set 2 computes the same function; there is no set 4."""
