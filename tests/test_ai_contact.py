@@ -17,21 +17,10 @@ from ai.supervised import Fitter, with_features
 from engine.dice import ROLLS
 from engine.moves import legal_plays, mover_state
 from engine.position import WHITE, Position, Variant, start_position
+from tests.ai_helpers import short_state
 
 ROOT = Path(__file__).resolve().parent.parent
 N = len(NAMES)
-
-
-def _state(mine: dict[int, int], theirs: dict[int, int], bar: int = 0, obar: int = 0) -> np.ndarray:
-    """A mover-view row: ``mine``/``theirs`` map the mover's point numbers to counts."""
-    s = np.zeros(27, dtype=np.int64)
-    for p, c in mine.items():
-        s[p] = c
-    for p, c in theirs.items():
-        s[p] = -c
-    s[25], s[26] = bar, obar
-    s[0] = 15 - sum(mine.values()) - bar
-    return s[None, :]
 
 
 def _mine(s: np.ndarray, name: str) -> float:
@@ -78,12 +67,12 @@ def test_escape_tables() -> None:
 def test_direct_shot_and_blocked_intermediate_point() -> None:
     """A blot 6 pips in front of an opposing checker is hit by 17 rolls; holding the point
     3 pips ahead of that checker stops 3-3 (16 rolls)."""
-    open_board = _state({8: 1, 1: 14}, {2: 1, 24: 14})
+    open_board = short_state({8: 1, 1: 14}, {2: 1, 24: 14})
     assert _theirs(open_board, "shot1") == pytest.approx(17 / 36)
     assert _theirs(open_board, "shot2") == 0.0
     # the blot on point 8 has 8 pips to go; hit, 25: 17 pips lost by each hitting roll
     assert _theirs(open_board, "pip_loss") == pytest.approx(17 / 36 * 17 / 24)
-    blocked = _state({8: 1, 5: 2, 1: 12}, {2: 1, 24: 14})
+    blocked = short_state({8: 1, 5: 2, 1: 12}, {2: 1, 24: 14})
     assert _theirs(blocked, "shot1") == pytest.approx(16 / 36)
 
 
@@ -91,11 +80,11 @@ def test_shots_from_the_bar() -> None:
     """A checker on the bar enters first: with the entry points 1-5 held only 6-4 enters
     and hits a blot 4 pips in front of another checker (2 rolls); with two on the bar no
     other checker moves; a blot on an entry point is hit by every roll showing its number."""
-    one = _state({14: 1, 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 19: 4}, {10: 1, 24: 13}, obar=1)
+    one = short_state({14: 1, 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 19: 4}, {10: 1, 24: 13}, obar=1)
     assert _theirs(one, "shot1") == pytest.approx(2 / 36)
-    two = _state({14: 1, 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 19: 4}, {10: 1, 24: 12}, obar=2)
+    two = short_state({14: 1, 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 19: 4}, {10: 1, 24: 12}, obar=2)
     assert _theirs(two, "shot1") == 0.0
-    entry = _state({3: 1, 1: 2, 2: 2, 19: 10}, {24: 14}, obar=1)
+    entry = short_state({3: 1, 1: 2, 2: 2, 19: 10}, {24: 14}, obar=1)
     assert _theirs(entry, "shot1") == pytest.approx(11 / 36)
     assert _theirs(entry, "dance") == pytest.approx((2 / 6) ** 2)
     assert _mine(entry, "dance") == 0.0
@@ -130,7 +119,7 @@ def test_containment_escapes_and_anchors() -> None:
     """An anchor on the mover's 2-point behind a six-point prime (3-8) is fully contained
     and cannot escape; the mover's back checker on 24 in front of one held point 4 pips
     ahead escapes with 32 rolls."""
-    s = _state({3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2, 24: 3}, {2: 2, 20: 13})
+    s = short_state({3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2, 24: 3}, {2: 2, 20: 13})
     assert _theirs(s, "contained") == 1.0 and _theirs(s, "contained2") == 1.0
     assert _theirs(s, "back_escape") == 0.0 and _theirs(s, "back_escape1") == 0.0
     assert _theirs(s, "back_anchor") == pytest.approx(5 / 6)
@@ -144,7 +133,7 @@ def test_containment_escapes_and_anchors() -> None:
     # the mover's three checkers on 24 are an anchor on the opponent's 1-point
     assert _mine(s, "back_anchor") == 1.0 and _mine(s, "forward_anchor") == pytest.approx(1 / 12)
     # nothing held in front of the back checkers: nothing contains them
-    free = _state({24: 2, 6: 13}, {1: 2, 3: 13})
+    free = short_state({24: 2, 6: 13}, {1: 2, 3: 13})
     assert _mine(free, "contained") == 0.0 and _mine(free, "back_escape") == 1.0
 
 

@@ -15,21 +15,10 @@ from ai.shape import N_SHAPE, NAMES, shape_inputs
 from ai.supervised import with_features
 from engine.moves import legal_plays, mover_state
 from engine.position import Variant, start_position
+from tests.ai_helpers import short_state
 
 ROOT = Path(__file__).resolve().parent.parent
 N = len(NAMES)
-
-
-def _state(mine: dict[int, int], theirs: dict[int, int], bar: int = 0, obar: int = 0) -> np.ndarray:
-    """A mover-view row: ``mine``/``theirs`` map the mover's point numbers to counts."""
-    s = np.zeros(27, dtype=np.int64)
-    for p, c in mine.items():
-        s[p] = c
-    for p, c in theirs.items():
-        s[p] = -c
-    s[25], s[26] = bar, obar
-    s[0] = 15 - sum(mine.values()) - bar
-    return s[None, :]
 
 
 def _inputs(s: np.ndarray, side: int = 0) -> dict[str, float]:
@@ -37,7 +26,7 @@ def _inputs(s: np.ndarray, side: int = 0) -> dict[str, float]:
     return {name: float(row[side * N + k]) for k, name in enumerate(NAMES)}
 
 
-START = _state({24: 2, 13: 5, 8: 3, 6: 5}, {1: 2, 12: 5, 17: 3, 19: 5})
+START = short_state({24: 2, 13: 5, 8: 3, 6: 5}, {1: 2, 12: 5, 17: 3, 19: 5})
 
 
 def test_starting_position_by_hand() -> None:
@@ -64,43 +53,43 @@ def test_starting_position_by_hand() -> None:
 def test_borne_off_pieces_and_free_pips() -> None:
     """Checkers off fill three pieces of five; free pips count only checkers that have
     passed every opposing checker, none while the opponent is on the bar."""
-    race = _state({1: 3, 2: 2}, {20: 10, 24: 5})
+    race = short_state({1: 3, 2: 2}, {20: 10, 24: 5})
     me, them = _inputs(race, 0), _inputs(race, 1)
     assert (me["off1"], me["off2"], me["off3"]) == (1.0, 1.0, 0.0)
     assert (them["off1"], them["off2"], them["off3"]) == (0.0, 0.0, 0.0)
     assert me["free_pip"] == pytest.approx((3 * 1 + 2 * 2) / 100)
     # his checkers on my 20 and 24 have 5 and 1 pips to go
     assert them["free_pip"] == pytest.approx((10 * 5 + 5 * 1) / 100)
-    twelve = _state({1: 3}, {20: 2}, obar=1)
+    twelve = short_state({1: 3}, {20: 2}, obar=1)
     assert _inputs(twelve)["off3"] == pytest.approx(2 / 5)
     assert _inputs(twelve)["free_pip"] == 0.0  # his bar checker is still behind mine
     # a checker of mine behind one of his: only those in front are free
-    mixed = _state({3: 2, 10: 1}, {5: 2})
+    mixed = short_state({3: 2, 10: 1}, {5: 2})
     assert _inputs(mixed)["free_pip"] == pytest.approx(2 * 3 / 100)
 
 
 def test_back_games() -> None:
     """Two points held in the opponent's home: (checkers there and on the bar - 3) / 4;
     one point: those checkers / 8; none: both 0."""
-    two = _state({19: 2, 21: 2, 6: 5}, {1: 3}, bar=1)
+    two = short_state({19: 2, 21: 2, 6: 5}, {1: 3}, bar=1)
     got = _inputs(two)
     assert got["back_game"] == pytest.approx((5 - 3) / 4) and got["back_game1"] == 0.0
-    one = _state({20: 3, 22: 1, 6: 5}, {1: 3})
+    one = short_state({20: 3, 22: 1, 6: 5}, {1: 3})
     got = _inputs(one)
     assert got["back_game"] == 0.0 and got["back_game1"] == pytest.approx(4 / 8)
-    none = _state({6: 5, 8: 4}, {1: 3})
+    none = short_state({6: 5, 8: 4}, {1: 3})
     assert _inputs(none)["back_game"] == _inputs(none)["back_game1"] == 0.0
 
 
 def test_timing_cannot_go_below_zero_and_ignores_passed_pairs() -> None:
     """A side with nothing to spare has timing 0; outside its home, a point of two counts
     nothing while contact lasts there, and every checker once past the opponent."""
-    stripped = _state({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, {24: 2})
+    stripped = short_state({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, {24: 2})
     assert _inputs(stripped)["timing"] == 0.0
     # two on my 14-point with his checkers still ahead of them (on my 10-point), then
     # with his checkers behind them (on my 20-point)
-    facing = _state({14: 2, 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 1}, {10: 2})
-    passed = _state({14: 2, 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 1}, {20: 2})
+    facing = short_state({14: 2, 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 1}, {10: 2})
+    passed = short_state({14: 2, 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 1}, {20: 2})
     assert _inputs(facing)["timing"] == 0.0
     # once past him the two on the 14-point (index 13) count; the 1-point's gap (index 0)
     # costs nothing: 2 * 13 / 100
