@@ -19,10 +19,11 @@ Inputs per side (GNU Backgammon's ``eval.c`` names in brackets), in :data:`NAMES
 * ``free_pip`` (I_FREEPIP): the pips of the checkers that have passed every opposing
   checker, / 100;
 * ``timing`` (I_TIMING): the pips the side can play before it must break its home
-  board: its spare checkers outside home (checkers beyond the second on a point it holds
-  in the opponent's half while contact lasts there, every checker from its 7-point to its
-  12-point and past the opponent), less what filling its home points to two checkers
-  costs, / 100 (never below 0);
+  board, / 100 (never below 0): the pips to go (counted as the index) of its free checkers
+  outside home, less what filling its empty and single home points to two checkers takes
+  of them; free are those on the bar, on its 13- to 24-point while contact lasts there
+  (a point's checkers beyond the second, a lone checker too), and every checker on its 7-
+  to 12-point or past the opponent; home points hold two, the rest count as free;
 * ``backbone`` (I_BACKBONE): how badly its made points are spaced for building a
   blockade: over each held point behind another, weighted by its checkers, ``1 - c/11``
   where ``c`` is 11 for a gap of up to 6 pips to the next held point ahead, ``13 - gap``
