@@ -40,8 +40,8 @@ variant (:mod:`ai.net`, :mod:`ai.features`): long nardy's trained by self-play T
 with the blocking inputs of :mod:`ai.blocking`; short nardy's by regression on GNU
 Backgammon's evaluations of self-play positions (:mod:`ai.supervised`, run by hand; nothing
 imports GNU Backgammon at run time), with the contact inputs of :mod:`ai.contact` and the
-shape inputs of :mod:`ai.shape`; and
-with the exact bear-off table (:mod:`ai.bearoff`) once both sides bear off.
+shape inputs of :mod:`ai.shape`; and with the exact bear-off table (:mod:`ai.bearoff`)
+once both sides bear off.
 Levels are settings of the same player (see :mod:`ai.player`). ``python -m ai move`` is a
 JSON-lines command-line interface (:mod:`ai.__main__`); :mod:`ai.baseline` holds the
 heuristic benchmark opponents.
