@@ -1,4 +1,5 @@
-"""The resumable game log of ``bench/ai.py`` (``--log``, ``--start``, ``--report-only``)."""
+"""The resumable game log of ``bench/ai.py`` (``--log``, ``--start``, ``--report-only``) and
+the paired comparison of two logged matches (``bench/ai_pair.py``)."""
 
 from __future__ import annotations
 
@@ -13,15 +14,26 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(scope="module")
-def bench_ai() -> ModuleType:
-    """``bench/ai.py`` loaded as a module (bench/ is a folder of scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location("bench_ai_under_test", ROOT / "bench" / "ai.py")
+def _script(name: str) -> ModuleType:
+    """``bench/NAME.py`` loaded as a module (bench/ is a folder of scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(
+        f"bench_{name}_under_test", ROOT / "bench" / f"{name}.py"
+    )
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = mod
     spec.loader.exec_module(mod)
     return mod
+
+
+@pytest.fixture(scope="module")
+def bench_ai() -> ModuleType:
+    return _script("ai")
+
+
+@pytest.fixture(scope="module")
+def bench_pair() -> ModuleType:
+    return _script("ai_pair")
 
 
 def _last_match_line(out: str) -> str:
@@ -76,3 +88,64 @@ def test_incomplete_pairs_and_cut_lines_are_left_out(
 def test_start_must_keep_pairs_together(bench_ai: ModuleType) -> None:
     with pytest.raises(SystemExit):
         bench_ai.main(["--vs", "long", "baseline", "random", "--duplicate", "--start", "1"])
+
+
+def _log(path: Path, a: str, pts: list[int], opponent: str = "gnubg0") -> Path:
+    """A ``--log`` file of a duplicate short match of ``a`` with these points, game by game."""
+    key = [f"short-{a}-vs-{opponent}", "short", a, opponent, 2026, True]
+    path.write_text("".join(
+        json.dumps({"key": key, "g": g, "pts": p, "times": {}}) + "\n" for g, p in enumerate(pts)
+    ))
+    return path
+
+
+def test_paired_figures_by_hand(bench_pair: ModuleType) -> None:
+    """Three pairs: A wins 4 of 6 games, B 2; the differences per pair are 1/2, 1/2, 0."""
+    a = dict(enumerate([1, -1, 2, 1, 1, -1]))
+    b = dict(enumerate([-1, -1, 1, -1, 1, -1]))
+    f = bench_pair.paired(a, b)
+    assert f["pairs"] == 3 and f["same"] == 3
+    assert f["share_a"] == pytest.approx(4 / 6) and f["share_b"] == pytest.approx(2 / 6)
+    assert f["diff"] == pytest.approx(1 / 3)
+    # population deviation of (1/2, 1/2, 0) is sqrt(2)/6; 1.96 of it over sqrt(3)
+    assert f["diff_half"] == pytest.approx(1.96 * (2 ** 0.5 / 6) / 3 ** 0.5)
+    assert f["pts"] == pytest.approx((1.0 + 1.5 + 0.0) / 3)
+
+
+def test_pairs_complete_in_both_logs_only(bench_pair: ModuleType) -> None:
+    """A pair missing a game in either match is left out; none in common is an error."""
+    a = {0: 1, 1: -1, 2: 1, 3: 1}
+    b = {0: 1, 1: 1, 2: 1}
+    f = bench_pair.paired(a, b)
+    assert f["pairs"] == 1 and f["diff"] == pytest.approx(-0.5)
+    with pytest.raises(ValueError):
+        bench_pair.paired({0: 1, 1: 1}, {2: 1, 3: 1})
+
+
+def test_pair_command_line(
+    bench_pair: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The printed line names both candidates, the pairs and the difference; a log of
+    another opponent is refused with one line."""
+    la = _log(tmp_path / "a.jsonl", "master@new.npz", [1, -1, 2, 1])
+    lb = _log(tmp_path / "b.jsonl", "master", [1, -1, -1, 1])
+    assert bench_pair.main([str(la), str(lb)]) == 0
+    out = capsys.readouterr().out
+    assert "2 pairs (4 games)" in out and "A master@new.npz 75.0%, B master 50.0%" in out
+    assert "+25.0 ± 34.6 points of win share" in out and "same result in 3 of 4" in out
+    lc = _log(tmp_path / "c.jsonl", "master", [1, 1, 1, 1], opponent="pubeval")
+    with pytest.raises(SystemExit, match="same variant, opponent and seed"):
+        bench_pair.main([str(la), str(lc)])
+
+
+def test_pair_of_real_logs_is_zero_with_itself(
+    bench_ai: ModuleType, bench_pair: ModuleType, tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A match logged by ``bench/ai.py`` paired with itself: no difference, every game equal."""
+    log = tmp_path / "games.jsonl"
+    args = ["--vs", "long", "baseline", "random", "--duplicate", "--games", "4", "--log", str(log)]
+    assert bench_ai.main(args) == 0
+    assert bench_pair.main([str(log), str(log)]) == 0
+    out = capsys.readouterr().out.splitlines()[-1]
+    assert "+0.0 ± 0.0 points of win share" in out and "same result in 4 of 4 games" in out
