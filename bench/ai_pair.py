@@ -13,9 +13,9 @@ in both files, it prints each candidate's win share, the paired difference of th
 (A's minus B's, in points of win share, with a normal 95% interval over the pairs) and of
 the points per game, and in how many games the two candidates' results were equal.
 
-The pairing takes the dice's luck out of the difference: two close networks that reach
-47% and 49% over 1,000 games each have ±2.7-point intervals of their own, while their
-paired difference is usually known to ±2-3 points (figures in ``bench/README.md``).
+The pairing takes much of the dice's luck out of the difference: over 1,000 games each
+candidate's win share has a ±2.7-point interval of its own, so the plain difference of two
+is known to about ±3.8 points, the paired one to ±1.9-2.5 (figures in ``bench/README.md``).
 
 This script prints figures; it asserts nothing.
 """
