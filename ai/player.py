@@ -12,13 +12,21 @@ One :class:`Player` class serves all levels; a level is a setting of it
               most 6) are re-scored by averaging, over the 21 distinct rolls, the
               opponent's best 0-ply reply; candidates are expanded best first and the
               expansion stops once 4000 replies were generated (at least two
-              candidates), which bounds the time per move
+              candidates), which bounds the time per move. In short nardy the two
+              best 1-ply candidates, when within 0.02 points of each other, are then
+              decided by a **2-ply**: after each of the opponent's 21 best replies my
+              own 1-ply (441 rolls per candidate), where a small pruning network
+              (:data:`PRUNE_PATH`) shortlists the 3 plays of each roll that the main
+              network then scores; skipped (the 1-ply decides) when the plays of those
+              rolls exceed 60,000 positions
 ============  =====================================================================
 
 Positions with no contact where both sides have every checker in their home are scored
 exactly from the one-sided bear-off table (:mod:`ai.bearoff`); all others by the variant's
 network (:mod:`ai.net`). All candidate plays (and, for ``master``, all replies of all
-candidates) are encoded as one matrix and evaluated in one batched forward pass.
+candidates) are encoded as one matrix and evaluated in one batched forward pass. Short
+nardy's look-ahead generates the replies of all rolls at once (:mod:`ai.batchgen`); the
+plays made always come from the engine.
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ from engine.moves import Play, State, legal_plays, legal_states, mover_state
 from engine.position import CHECKERS, Position, Variant
 
 from . import bearoff
+from .batchgen import ROLL_DICE, ROLL_WEIGHTS, short_results, short_win_points
 from .features import mover_view, states_array
 from .net import Net, equity
 
@@ -44,6 +53,8 @@ __all__ = ["LEVELS", "Level", "LEVEL_SETTINGS", "Player", "load_player", "weight
 LEVELS: tuple[str, ...] = ("beginner", "medium", "strong", "master")
 
 WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
+CHUNK = 4096
+"""Most rows :meth:`Player.evaluate` encodes at once."""
 
 
 
@@ -57,19 +68,28 @@ class Level:
     candidates: int = 6
     window: float = 0.16
     budget: int = 4000
+    deep: int = 0
+    deep_window: float = 0.02
+    deep_budget: int = 60000
+    prune_keep: int = 0
 
 
 LEVEL_SETTINGS: dict[str, Level] = {
     "beginner": Level("beginner", noise=0.35),
     "medium": Level("medium", noise=0.06),
     "strong": Level("strong"),
-    "master": Level("master", plies=1),
+    "master": Level("master", plies=1, deep=2, prune_keep=3),
 }
 
 
 def weights_path(variant: Variant) -> Path:
     """The shipped weights file of ``variant``'s network."""
     return WEIGHTS_DIR / f"{variant.value}.npz"
+
+
+PRUNE_PATH = WEIGHTS_DIR / "short_prune.npz"
+"""Short nardy's pruning network (feature set 0, 64 hidden units): it shortlists the plays
+of each roll at the deepest level of ``master``'s 2-ply."""
 
 
 def win_points(final: Position) -> int:
@@ -102,6 +122,11 @@ class Player:
         window: float = 0.16,
         use_bearoff: bool = True,
         budget: int = 4000,
+        deep: int = 0,
+        deep_window: float = 0.02,
+        deep_budget: int = 60000,
+        prune: Net | None = None,
+        prune_keep: int = 3,
     ) -> None:
         self.variant = variant
         self.net = net
@@ -112,6 +137,11 @@ class Player:
         self.window = window
         self.use_bearoff = use_bearoff
         self.budget = budget
+        self.deep = deep
+        self.deep_window = deep_window
+        self.deep_budget = deep_budget
+        self.prune = prune
+        self.prune_keep = prune_keep
 
     # ------------------------------------------------------------------ evaluation
     def probabilities(self, states: np.ndarray) -> np.ndarray:
@@ -128,9 +158,18 @@ class Player:
         return out
 
     def evaluate(self, states: np.ndarray) -> np.ndarray:
-        """Expected points for the side to move of each mover-view state row ``(n, 27)``."""
+        """Expected points for the side to move of each mover-view state row ``(n, 27)``.
+
+        Rows are encoded and evaluated :data:`CHUNK` at a time, which bounds the memory a
+        deep search takes (its features are some 2 KB a row)."""
         S = states_array(states)
-        eq = equity(self.net.forward(self.net.encode(S)), self.variant)
+        if S.shape[0] <= CHUNK:
+            eq = equity(self.net.forward(self.net.encode(S)), self.variant)
+        else:
+            eq = np.concatenate([
+                equity(self.net.forward(self.net.encode(S[i : i + CHUNK])), self.variant)
+                for i in range(0, S.shape[0], CHUNK)
+            ])
         if self.use_bearoff:
             mask = bearoff.exact_mask(S, self.variant)
             if mask.any():
@@ -191,6 +230,106 @@ class Player:
             total[c] += ROLLS[r][1] * eq
         return total / 36.0
 
+    # ------------------------------------------------------ short nardy's batched search
+    def _roll_bests(
+        self, G: np.ndarray, R: np.ndarray, n: int
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Short nardy: the best 0-ply play of each of ``n`` (position, roll) pairs, from
+        their results ``(G, R)`` (:func:`ai.batchgen.short_results`). Returns ``(value,
+        chosen, won)``, each ``(n,)``: the mover's equity after that play (the win's points
+        when a play wins: the most valuable win is taken at once), its row in ``R``, and
+        whether it wins."""
+        win = R[:, 0] == CHECKERS
+        v = np.empty(R.shape[0])
+        if win.any():
+            v[win] = short_win_points(R[win])
+        if (~win).any():
+            v[~win] = -self.evaluate(mover_view(Variant.SHORT, R[~win]))
+        key = np.where(win, 100.0 + v, v)
+        starts = np.searchsorted(G, np.arange(n))
+        best = np.maximum.reduceat(key, starts)
+        top = np.flatnonzero(key == best[G])
+        _u, first = np.unique(G[top], return_index=True)
+        chosen = top[first]
+        return v[chosen], chosen, win[chosen]
+
+    def _short_one_ply(
+        self, plays: list[Play]
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Short nardy's :meth:`_one_ply` (the same scores, the same budget), batched.
+
+        Also returns, for the expanded candidates, what a 2-ply needs: ``(scores, R,
+        chosen, won, reply value)`` with ``chosen``/``won``/``reply value`` ``(k, 21)``: the
+        opponent's best reply to each roll (a row of ``R``), whether it wins, and his
+        equity after it."""
+        C = np.array([mover_state(p.position) for p in plays], dtype=np.int64)
+        k = len(plays)
+        G, R = short_results(np.repeat(C, 21, axis=0), np.tile(ROLL_DICE, (k, 1)))
+        # The work bound of _one_ply: replies counted for rolls with no winning reply.
+        size = np.bincount(G, minlength=21 * k)
+        wins = np.bincount(G, weights=R[:, 0] == CHECKERS, minlength=21 * k) > 0
+        rows = np.where(wins, 0, size).reshape(k, 21).sum(axis=1)
+        before = np.concatenate([[0], np.cumsum(rows)[:-1]])
+        expanded = int(((np.arange(k) < 2) | (before <= self.budget)).sum())
+        if expanded < k:
+            cut = np.searchsorted(G, 21 * expanded)
+            G, R = G[:cut], R[:cut]
+        value, chosen, won = self._roll_bests(G, R, 21 * expanded)
+        total = np.full(k, -np.inf)
+        total[:expanded] = -(value.reshape(expanded, 21) @ ROLL_WEIGHTS) / 36.0
+        return (total, R, chosen.reshape(expanded, 21), won.reshape(expanded, 21),
+                value.reshape(expanded, 21))
+
+    def one_ply_values(self, S: np.ndarray, limit: int | None = None) -> np.ndarray | None:
+        """Short nardy: the 1-ply equity ``(n,)`` of the side to move (about to roll) in
+        each mover-view state row of ``S``: over the 21 rolls, the equity after its best
+        0-ply play (a win counts its points). None, with nothing evaluated, when the plays
+        of all rolls lead to more than ``limit`` positions."""
+        n = S.shape[0]
+        G, R = short_results(np.repeat(S, 21, axis=0), np.tile(ROLL_DICE, (n, 1)))
+        if limit is not None and R.shape[0] > limit:
+            return None
+        if self.prune is not None:
+            G, R = self._shortlist(G, R)
+        value, _chosen, _won = self._roll_bests(G, R, 21 * n)
+        return (value.reshape(n, 21) @ ROLL_WEIGHTS) / 36.0
+
+    def _shortlist(self, G: np.ndarray, R: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The :attr:`prune_keep` results of each pair that the pruning network
+        (:attr:`prune`) scores best for the mover, and every winning one; in the order of
+        ``(G, R)``."""
+        assert self.prune is not None
+        win = R[:, 0] == CHECKERS
+        score = np.full(R.shape[0], np.inf)
+        rows = np.flatnonzero(~win)
+        for i in range(0, rows.shape[0], 4 * CHUNK):  # bounded memory, as in evaluate
+            part = rows[i : i + 4 * CHUNK]
+            seen = mover_view(Variant.SHORT, R[part]).astype(np.int8)
+            score[part] = -equity(self.prune.forward(self.prune.encode(seen)), Variant.SHORT)
+        order = np.lexsort((-score, G))
+        starts = np.searchsorted(G[order], G[order], side="left")
+        keep = np.zeros(R.shape[0], dtype=bool)
+        keep[order[np.arange(R.shape[0]) - starts < self.prune_keep]] = True
+        return G[keep], R[keep]
+
+    def _two_ply(
+        self, R: np.ndarray, chosen: np.ndarray, won: np.ndarray, reply: np.ndarray
+    ) -> np.ndarray | None:
+        """2-ply scores ``(k,)`` of candidates from their opponent's best replies (as
+        :meth:`_short_one_ply` returns them for those candidates): over the 21 rolls, my
+        1-ply equity after the reply, or the reply's win. None when that takes more than
+        :attr:`deep_budget` positions (a bound on the time of a move)."""
+        live = ~won
+        mine = np.where(live, 0.0, -reply)
+        if live.any():
+            values = self.one_ply_values(
+                mover_view(Variant.SHORT, R[chosen[live]]), self.deep_budget
+            )
+            if values is None:
+                return None
+            mine[live] = values
+        return (mine @ ROLL_WEIGHTS) / 36.0
+
     def choose(
         self, position: Position, dice: tuple[int, int], rng: random.Random | None = None
     ) -> Play:
@@ -208,10 +347,20 @@ class Player:
             order = np.argsort(-scores, kind="stable")
             best = scores[order[0]]
             keep = [int(i) for i in order[: self.candidates] if scores[i] >= best - self.window]
-            if len(keep) > 1:
+            if len(keep) == 1:
+                return plays[keep[0]]
+            if self.variant is not Variant.SHORT:
                 deep = self._one_ply([plays[i] for i in keep])
                 return plays[keep[int(np.argmax(deep))]]
-            return plays[keep[0]]
+            deep, R, chosen, won, reply = self._short_one_ply([plays[i] for i in keep])
+            if self.deep >= 2:
+                rank = np.argsort(-deep, kind="stable")[: self.deep]
+                close = rank[deep[rank] >= deep[rank[0]] - self.deep_window]
+                if len(close) > 1:
+                    two = self._two_ply(R, chosen[close], won[close], reply[close])
+                    if two is not None:
+                        return plays[keep[int(close[int(np.argmax(two))])]]
+            return plays[keep[int(np.argmax(deep))]]
         return plays[int(np.argmax(scores))]
 
 
@@ -219,6 +368,12 @@ class Player:
 def _net(variant: Variant) -> Net:
     bearoff.tables()  # load the shared bear-off table now, not during a move
     return Net.load(weights_path(variant))
+
+
+@cache
+def prune_net() -> Net:
+    """The shipped pruning network of short nardy (:data:`PRUNE_PATH`), loaded once."""
+    return Net.load(PRUNE_PATH)
 
 
 @cache
@@ -230,7 +385,10 @@ def load_player(variant: Variant | str, level: str = "medium") -> Player:
     except KeyError:
         raise ValueError(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}") from None
     return Player(
-        v, _net(v), lv.noise, lv.plies, lv.name, lv.candidates, lv.window, budget=lv.budget
+        v, _net(v), lv.noise, lv.plies, lv.name, lv.candidates, lv.window,
+        budget=lv.budget, deep=lv.deep, deep_window=lv.deep_window, deep_budget=lv.deep_budget,
+        prune=prune_net() if lv.prune_keep and v is Variant.SHORT else None,
+        prune_keep=lv.prune_keep,
     )
 
 

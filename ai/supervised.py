@@ -48,6 +48,13 @@ its Adam state (the moments of the new weights start at zero)::
     python -m ai.supervised fit --dir ai/checkpoints/sup --features 2 \
         --init-ckpt ai/checkpoints/short_sup.npz.ckpt.npz --lrs 1e-3,3e-4 --batch 256 \
         --epochs 3 --out ai/checkpoints/short_f2.npz
+
+``fit --features 0`` trains the pruning network of ``master``'s 2-ply (set 0: the cheapest
+inputs; ``ai/TRAINING.md`` has the recipe of the shipped one)::
+
+    python -m ai.supervised fit --dir ai/checkpoints/onpolg --max-shards 150 --features 0 \
+        --hidden 64 --lrs 1e-3,1e-3,3e-4,1e-4 --epochs 4 --batch 256 \
+        --out ai/checkpoints/prune/prune64.npz
 """
 
 from __future__ import annotations

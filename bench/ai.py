@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import load_player  # noqa: E402
 from ai.baseline import baseline_play, random_play  # noqa: E402
 from ai.net import Net  # noqa: E402
-from ai.player import LEVEL_SETTINGS, Player  # noqa: E402
+from ai.player import LEVEL_SETTINGS, Player, prune_net  # noqa: E402
 from engine.game import score  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
@@ -125,7 +125,10 @@ def make_agent(variant: str, name: str) -> Agent:
         v = Variant.parse(variant)
         player = Player(
             v, Net.load(Path(path)), lv.noise, lv.plies, name, lv.candidates, lv.window,
-            budget=lv.budget,
+            budget=lv.budget, deep=lv.deep, deep_window=lv.deep_window,
+            deep_budget=lv.deep_budget,
+            prune=prune_net() if lv.prune_keep and v is Variant.SHORT else None,
+            prune_keep=lv.prune_keep,
         )
         return player.choose
     return load_player(variant, name).choose
