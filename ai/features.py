@@ -18,18 +18,17 @@ checkers at home and in the last half of the route, and the longest run of held 
 each side along the *other* side's route (the blocks the six-block rule is about).
 
 Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 0 (short nardy
-only, 200 inputs) is the cheapest: the two sides' truncated-unary counts, bars and
-checkers off, for the small network that shortlists plays deep in the search
-(:mod:`ai.player`). Set 2 is set 1's
-inputs, first and in the same order, followed by more: in short nardy the 26 contact
-inputs of GNU Backgammon's kind of :mod:`ai.contact` (escapes, containment, anchors,
-shots, pip loss, ...; 238 inputs), in long nardy the 16 blocking and mobility inputs of
-:mod:`ai.blocking` (playable dice, the rearmost checker's closed points and the block in
-front of it, trapped checkers, crossovers; 226 inputs). Set 3 (short nardy only) is set 2's
-inputs followed by the 20 shape inputs of :mod:`ai.shape` (checkers off in three pieces,
-free pips, timing, backbone, back games, spread, home board; 258 inputs). A network file
-says which set it was trained on (:class:`ai.net.Net`), so networks of every set load and
-evaluate side by side.
+only, 200 inputs, float32) is the cheapest: set 1's first 200 (both sides' truncated-unary
+counts, bars, checkers off), for the small network that shortlists plays deep in the search
+(:mod:`ai.player`). Set 2 is set 1's inputs, first and in the same order, followed by
+more: in short nardy the 26 contact inputs of GNU Backgammon's kind of :mod:`ai.contact`
+(escapes, containment, anchors, shots, pip loss, ...; 238 inputs), in long nardy the 16
+blocking and mobility inputs of :mod:`ai.blocking` (playable dice, the rearmost checker's
+closed points and the block in front of it, trapped checkers, crossovers; 226 inputs).
+Set 3 (short nardy only) is set 2's inputs followed by the 20 shape inputs of
+:mod:`ai.shape` (checkers off in three pieces, free pips, timing, backbone, back games,
+spread, home board; 258 inputs). A network file says which set it was trained on
+(:class:`ai.net.Net`), so networks of every set load and evaluate side by side.
 """
 
 from __future__ import annotations

@@ -309,7 +309,7 @@ class Player:
         order = np.lexsort((-score, G))
         starts = np.searchsorted(G[order], G[order], side="left")
         keep = np.zeros(R.shape[0], dtype=bool)
-        keep[order[np.arange(R.shape[0]) - starts < self.prune_keep]] = True
+        keep[order[np.arange(R.shape[0]) - starts < max(self.prune_keep, 1)]] = True
         return G[keep], R[keep]
 
     def _two_ply(
