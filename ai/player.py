@@ -55,6 +55,8 @@ LEVELS: tuple[str, ...] = ("beginner", "medium", "strong", "master")
 WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
 CHUNK = 4096
 """Most rows :meth:`Player.evaluate` encodes at once."""
+STATES_AT_ONCE = 8
+"""Positions whose 21 rolls' plays :meth:`Player.one_ply_values` generates at once."""
 
 
 
@@ -286,12 +288,21 @@ class Player:
         0-ply play (a win counts its points). None, with nothing evaluated, when the plays
         of all rolls lead to more than ``limit`` positions."""
         n = S.shape[0]
-        G, R = short_results(np.repeat(S, 21, axis=0), np.tile(ROLL_DICE, (n, 1)))
-        if limit is not None and R.shape[0] > limit:
-            return None
-        if self.prune is not None:
-            G, R = self._shortlist(G, R)
-        value, _chosen, _won = self._roll_bests(G, R, 21 * n)
+        groups: list[np.ndarray] = []
+        results: list[np.ndarray] = []
+        made = 0
+        for i in range(0, n, STATES_AT_ONCE):  # a few states at a time: bounded memory
+            part = S[i : i + STATES_AT_ONCE]
+            G, R = short_results(np.repeat(part, 21, axis=0), np.tile(ROLL_DICE, (len(part), 1)))
+            made += R.shape[0]
+            if limit is not None and made > limit:
+                return None
+            if self.prune is not None:
+                G, R = self._shortlist(G, R)
+            groups.append(G + 21 * i)
+            results.append(R)
+        value, _chosen, _won = self._roll_bests(np.concatenate(groups), np.concatenate(results),
+                                                21 * n)
         return (value.reshape(n, 21) @ ROLL_WEIGHTS) / 36.0
 
     def _shortlist(self, G: np.ndarray, R: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
