@@ -1,10 +1,12 @@
-"""The resumable game log of ``bench/ai.py`` (``--log``, ``--start``, ``--report-only``) and
-the paired comparison of two logged matches (``bench/ai_pair.py``)."""
+"""The resumable game log of ``bench/ai.py`` (``--log``, ``--start``, ``--report-only``), the
+paired comparison of two logged matches (``bench/ai_pair.py``) and the 2-ply figures of
+``bench/ai_search.py``."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -149,3 +151,24 @@ def test_pair_of_real_logs_is_zero_with_itself(
     assert bench_pair.main([str(log), str(log)]) == 0
     out = capsys.readouterr().out.splitlines()[-1]
     assert "+0.0 ± 0.0 points of win share" in out and "same result in 4 of 4 games" in out
+
+
+def test_search_figures_count_the_two_ply_and_its_pruning(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``bench/ai_search.py`` on a few judge decisions: the 2-ply's counts are consistent
+    (changed choices only where it ran) and keeping every play equals the exact 2-ply."""
+    search = _script("ai_search")
+    assert search.main(["--decisions", "12", "--keep", "1", "1000"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    counts = re.fullmatch(r"(\d+) short decisions \(seed (\d+)\): 2-ply asked for in (\d+), "
+                          r"skipped by the work bound in (\d+), choice changed in (\d+)", out[0])
+    assert counts is not None, out[0]
+    total, seed, asked, skipped, changed = map(int, counts.groups())
+    assert (total, seed) == (12, 2026)
+    assert 0 <= skipped <= asked <= 12 and changed <= asked - skipped
+    n = int(out[1].split()[0])
+    assert 2 <= n <= 12
+    everything = next(line for line in out if line.strip().startswith("keep 1000:"))
+    assert f"same choice in {n} of {n}" in everything
+    assert "value difference median 0.0000, 90th percentile 0.0000" in everything
