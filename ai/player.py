@@ -59,7 +59,6 @@ STATES_AT_ONCE = 8
 """Positions whose 21 rolls' plays :meth:`Player.one_ply_values` generates at once."""
 
 
-
 @dataclass(frozen=True)
 class Level:
     """A level's setting: evaluation noise (points), look-ahead depth and its pruning."""

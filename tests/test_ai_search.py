@@ -137,7 +137,6 @@ def test_master_decides_close_candidates_by_two_ply_within_its_budget() -> None:
     assert changed >= 1  # the 2-ply changed at least one decision of these twelve
 
 
-
 def test_cheap_feature_set_is_the_first_inputs_of_set_one() -> None:
     S = np.array([mover_state(p) for p, _d in decisions(40, 17)], dtype=np.int64)
     cheap = encode(Variant.SHORT, S, 0)
