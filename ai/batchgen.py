@@ -86,6 +86,8 @@ def short_results(S: np.ndarray, dice: np.ndarray) -> tuple[np.ndarray, np.ndarr
     S = np.asarray(S).reshape(-1, 27).astype(np.int8)
     dice = np.asarray(dice, dtype=np.int64).reshape(-1, 2)
     n = S.shape[0]
+    if n == 0:
+        return np.zeros(0, dtype=np.int64), np.zeros((0, 27), dtype=np.int64)
     a, b = dice[:, 0], dice[:, 1]
     double = a == b
     big = np.maximum(a, b)

@@ -143,6 +143,11 @@ def test_win_points_match_the_engine() -> None:
         checked += 1
 
 
+def test_no_pairs_give_no_results() -> None:
+    G, R = short_results(np.zeros((0, 27), dtype=np.int64), np.zeros((0, 2), dtype=np.int64))
+    assert G.shape == (0,) and R.shape == (0, 27)
+
+
 def test_roll_tables() -> None:
     assert ROLL_DICE.shape == (21, 2) and ROLL_WEIGHTS.sum() == 36
     assert all(w == (1 if a == b else 2) for (a, b), w in zip(ROLL_DICE, ROLL_WEIGHTS))
