@@ -23,7 +23,7 @@ import numpy as np
 
 from engine.dice import ROLLS
 
-__all__ = ["short_results", "short_win_points", "ROLL_DICE", "ROLL_WEIGHTS"]
+__all__ = ["short_results", "all_rolls", "short_win_points", "ROLL_DICE", "ROLL_WEIGHTS"]
 
 ROLL_DICE = np.array([d for d, _w in ROLLS], dtype=np.int64)
 """The 21 distinct rolls ``(21, 2)``, in :data:`engine.dice.ROLLS`'s order."""
@@ -149,6 +149,13 @@ def short_results(S: np.ndarray, dice: np.ndarray) -> tuple[np.ndarray, np.ndarr
     new = np.ones(G.shape[0], dtype=bool)
     new[1:] = (G[1:] != G[:-1]) | (h[1:] != h[:-1])
     return G[new], R[new].astype(np.int64)
+
+
+def all_rolls(S: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`short_results` of every state of ``S`` ``(n, 27)`` with each of the 21 rolls:
+    pair ``21 * i + r`` is state ``i`` with roll ``r`` of :data:`ROLL_DICE`."""
+    S = np.asarray(S).reshape(-1, 27)
+    return short_results(np.repeat(S, 21, axis=0), np.tile(ROLL_DICE, (S.shape[0], 1)))
 
 
 def short_win_points(R: np.ndarray) -> np.ndarray:

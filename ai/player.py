@@ -44,11 +44,13 @@ from engine.moves import Play, State, legal_plays, legal_states, mover_state
 from engine.position import CHECKERS, Position, Variant
 
 from . import bearoff
-from .batchgen import ROLL_DICE, ROLL_WEIGHTS, short_results, short_win_points
+from .batchgen import ROLL_WEIGHTS, all_rolls, short_win_points
 from .features import mover_view, states_array
 from .net import Net, equity
 
-__all__ = ["LEVELS", "Level", "LEVEL_SETTINGS", "Player", "load_player", "weights_path"]
+__all__ = [
+    "LEVELS", "Level", "LEVEL_SETTINGS", "Player", "load_player", "level_player", "weights_path",
+]
 
 LEVELS: tuple[str, ...] = ("beginner", "medium", "strong", "master")
 
@@ -265,7 +267,7 @@ class Player:
         equity after it."""
         C = np.array([mover_state(p.position) for p in plays], dtype=np.int64)
         k = len(plays)
-        G, R = short_results(np.repeat(C, 21, axis=0), np.tile(ROLL_DICE, (k, 1)))
+        G, R = all_rolls(C)
         # The work bound of _one_ply: replies counted for rolls with no winning reply.
         size = np.bincount(G, minlength=21 * k)
         wins = np.bincount(G, weights=R[:, 0] == CHECKERS, minlength=21 * k) > 0
@@ -292,7 +294,7 @@ class Player:
         made = 0
         for i in range(0, n, STATES_AT_ONCE):  # a few states at a time: bounded memory
             part = S[i : i + STATES_AT_ONCE]
-            G, R = short_results(np.repeat(part, 21, axis=0), np.tile(ROLL_DICE, (len(part), 1)))
+            G, R = all_rolls(part)
             made += R.shape[0]
             if limit is not None and made > limit:
                 return None
@@ -380,6 +382,19 @@ def _net(variant: Variant) -> Net:
     return Net.load(weights_path(variant))
 
 
+def level_player(level: Level, variant: Variant, net: Net, name: str | None = None) -> Player:
+    """A player of ``variant`` with the settings of ``level`` on the network ``net`` (with
+    the shipped pruning network where the level's 2-ply uses one); named ``name`` or the
+    level's name."""
+    return Player(
+        variant, net, level.noise, level.plies, level.name if name is None else name,
+        level.candidates, level.window, budget=level.budget, deep=level.deep,
+        deep_window=level.deep_window, deep_budget=level.deep_budget,
+        prune=prune_net() if level.prune_keep and variant is Variant.SHORT else None,
+        prune_keep=level.prune_keep,
+    )
+
+
 @cache
 def prune_net() -> Net:
     """The shipped pruning network of short nardy (:data:`PRUNE_PATH`), loaded once."""
@@ -394,12 +409,7 @@ def load_player(variant: Variant | str, level: str = "medium") -> Player:
         lv = LEVEL_SETTINGS[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}") from None
-    return Player(
-        v, _net(v), lv.noise, lv.plies, lv.name, lv.candidates, lv.window,
-        budget=lv.budget, deep=lv.deep, deep_window=lv.deep_window, deep_budget=lv.deep_budget,
-        prune=prune_net() if lv.prune_keep and v is Variant.SHORT else None,
-        prune_keep=lv.prune_keep,
-    )
+    return level_player(lv, v, _net(v))
 
 
 def choose_play(

@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import load_player  # noqa: E402
 from ai.baseline import baseline_play, random_play  # noqa: E402
 from ai.net import Net  # noqa: E402
-from ai.player import LEVEL_SETTINGS, Player, prune_net  # noqa: E402
+from ai.player import LEVEL_SETTINGS, level_player  # noqa: E402
 from engine.game import score  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
@@ -121,14 +121,8 @@ def make_agent(variant: str, name: str) -> Agent:
         return random_play
     if "@" in name:
         level, path = name.split("@", 1)
-        lv = LEVEL_SETTINGS[level]
-        v = Variant.parse(variant)
-        player = Player(
-            v, Net.load(Path(path)), lv.noise, lv.plies, name, lv.candidates, lv.window,
-            budget=lv.budget, deep=lv.deep, deep_window=lv.deep_window,
-            deep_budget=lv.deep_budget,
-            prune=prune_net() if lv.prune_keep and v is Variant.SHORT else None,
-            prune_keep=lv.prune_keep,
+        player = level_player(
+            LEVEL_SETTINGS[level], Variant.parse(variant), Net.load(Path(path)), name
         )
         return player.choose
     return load_player(variant, name).choose

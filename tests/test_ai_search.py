@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from ai import load_player
-from ai.batchgen import ROLL_DICE, short_results
+from ai.batchgen import all_rolls
 from ai.features import encode, mover_view, n_inputs
 from ai.net import Net, equity
 from ai.player import LEVEL_SETTINGS, PRUNE_PATH, Player, prune_net, win_points
@@ -150,7 +150,7 @@ def test_shortlist_keeps_the_pruning_networks_best_of_every_roll() -> None:
     master = load_player("short", "master")
     prune = Net.new(Variant.SHORT, 8, np.random.default_rng(3), features=0)
     S = np.array([mover_state(p) for p, _d in decisions(4, 19)], dtype=np.int64)
-    G, R = short_results(np.repeat(S, 21, axis=0), np.tile(ROLL_DICE, (4, 1)))
+    G, R = all_rolls(S)
     pruned = Player(master.variant, master.net, plies=1, prune=prune, prune_keep=2)
     g, r = pruned._shortlist(G, R)
     sizes = np.bincount(G, minlength=84)
