@@ -17,10 +17,10 @@ longest prime (consecutive made points) of each side. Long nardy adds the head c
 checkers at home and in the last half of the route, and the longest run of held points of
 each side along the *other* side's route (the blocks the six-block rule is about).
 
-Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 0 (short nardy
-only, 200 inputs, float32) is the cheapest: set 1's first 200 (both sides' truncated-unary
-counts, bars, checkers off), for the small network that shortlists plays deep in the search
-(:mod:`ai.player`). Set 2 is set 1's inputs, first and in the same order, followed by
+Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 0 (float32) is
+the cheapest, for the small networks that shortlist plays deep in the search
+(:mod:`ai.player`): set 1's first inputs, both sides' truncated-unary counts and checkers
+off (and the bars in short nardy): 200 inputs in short nardy, 194 in long. Set 2 is set 1's inputs, first and in the same order, followed by
 more: in short nardy the 26 contact inputs of GNU Backgammon's kind of :mod:`ai.contact`
 (escapes, containment, anchors, shots, pip loss, ...; 238 inputs), in long nardy the 16
 blocking and mobility inputs of :mod:`ai.blocking` (playable dice, the rearmost checker's
@@ -49,7 +49,7 @@ __all__ = [
 ]
 
 FEATURE_SETS: dict[Variant, tuple[int, ...]] = {
-    Variant.SHORT: (0, 1, 2, 3), Variant.LONG: (1, 2),
+    Variant.SHORT: (0, 1, 2, 3), Variant.LONG: (0, 1, 2),
 }
 
 # Long nardy: the opponent's route through the mover's points (12, 11, ..., 1, 24, ..., 13).
@@ -140,6 +140,25 @@ def _encode_short_cheap(S: np.ndarray) -> np.ndarray:
         out[:, col + 2] = np.maximum(bar - 2, 0) / 2.0
     out[:, 198] = S[:, 0] / 15.0
     out[:, 199] = (15 - opp.sum(axis=1) - S[:, 26]) / 15.0
+    return out
+
+
+_UNARY_LONG = np.array(
+    [[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / 12.0] for c in range(16)], dtype=np.float32
+)  # the truncated-unary encoding (scale 12) of a count 0..15
+
+
+def _encode_long_cheap(S: np.ndarray) -> np.ndarray:
+    """Feature set 0 of long nardy ``(n, 194)`` float32: both sides' unary counts (as
+    :func:`_unary`, scale 12) and checkers off / 15; set 1's first 194 values in float32."""
+    n = S.shape[0]
+    out = np.empty((n, 194), dtype=np.float32)
+    pts = S[:, 1:25]
+    opp = np.maximum(-pts, 0)
+    out[:, :96] = _UNARY_LONG[np.maximum(pts, 0)].reshape(n, 96)
+    out[:, 96:192] = _UNARY_LONG[opp].reshape(n, 96)
+    out[:, 192] = S[:, 0] / 15.0
+    out[:, 193] = (15 - opp.sum(axis=1)) / 15.0
     return out
 
 
@@ -267,6 +286,8 @@ def encode(variant: Variant, S: np.ndarray, features: int = 1) -> np.ndarray:
             return base
         parts = [base, contact_inputs(S)] + ([shape_inputs(S)] if features == 3 else [])
         return np.concatenate(parts, axis=1)
+    if features == 0:
+        return _encode_long_cheap(S)
     base = _encode_long(S)
     if features == 2:
         return np.concatenate([base, blocking_inputs(S)], axis=1)
@@ -280,4 +301,6 @@ def n_inputs(variant: Variant, features: int = 1) -> int:
         if features == 0:
             return 200
         return 212 + (N_CONTACT if features >= 2 else 0) + (N_SHAPE if features == 3 else 0)
+    if features == 0:
+        return 194
     return 210 + (N_BLOCKING if features == 2 else 0)

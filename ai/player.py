@@ -12,11 +12,11 @@ One :class:`Player` class serves all levels; a level is a setting of it
               most 6) are re-scored by averaging, over the 21 distinct rolls, the
               opponent's best 0-ply reply; candidates are expanded best first and the
               expansion stops once 4000 replies were generated (at least two
-              candidates), which bounds the time per move. In short nardy the two
-              best 1-ply candidates, when within 0.02 points of each other, are then
-              decided by a **2-ply**: after each of the opponent's 21 best replies my
-              own 1-ply (441 rolls per candidate), where a small pruning network
-              (:data:`PRUNE_PATH`) shortlists the 3 plays of each roll that the main
+              candidates), which bounds the time per move. The two best 1-ply
+              candidates, when within 0.02 points of each other, are then decided by
+              a **2-ply**: after each of the opponent's 21 best replies my own 1-ply
+              (441 rolls per candidate), where the variant's small pruning network
+              (:func:`prune_path`) shortlists the 3 plays of each roll that the main
               network then scores; skipped (the 1-ply decides) when the plays of those
               rolls exceed 60,000 positions
 ============  =====================================================================
@@ -24,9 +24,9 @@ One :class:`Player` class serves all levels; a level is a setting of it
 Positions with no contact where both sides have every checker in their home are scored
 exactly from the one-sided bear-off table (:mod:`ai.bearoff`); all others by the variant's
 network (:mod:`ai.net`). All candidate plays (and, for ``master``, all replies of all
-candidates) are encoded as one matrix and evaluated in one batched forward pass. Short
-nardy's look-ahead generates the replies of all rolls at once (:mod:`ai.batchgen`); the
-plays made always come from the engine.
+candidates) are encoded as one matrix and evaluated in one batched forward pass. The
+look-ahead generates the replies of all rolls at once (:mod:`ai.batchgen`); the plays made
+always come from the engine.
 """
 
 from __future__ import annotations
@@ -44,12 +44,14 @@ from engine.moves import Play, State, legal_plays, legal_states, mover_state
 from engine.position import CHECKERS, Position, Variant
 
 from . import bearoff
-from .batchgen import ROLL_WEIGHTS, all_rolls, short_win_points
+from .batchgen import ROLL_WEIGHTS, all_rolls
+from .batchgen import win_points as batch_win_points
 from .features import mover_view, states_array
 from .net import Net, equity
 
 __all__ = [
     "LEVELS", "Level", "LEVEL_SETTINGS", "Player", "load_player", "level_player", "weights_path",
+    "prune_path", "prune_net",
 ]
 
 LEVELS: tuple[str, ...] = ("beginner", "medium", "strong", "master")
@@ -90,9 +92,11 @@ def weights_path(variant: Variant) -> Path:
     return WEIGHTS_DIR / f"{variant.value}.npz"
 
 
-PRUNE_PATH = WEIGHTS_DIR / "short_prune.npz"
-"""Short nardy's pruning network (feature set 0, 64 hidden units): it shortlists the plays
-of each roll at the deepest level of ``master``'s 2-ply."""
+def prune_path(variant: Variant) -> Path:
+    """The shipped pruning network of ``variant`` (feature set 0, a small hidden layer): it
+    shortlists the plays of each roll at the deepest level of ``master``'s 2-ply."""
+    return WEIGHTS_DIR / f"{variant.value}_prune.npz"
+
 
 
 def win_points(final: Position) -> int:
@@ -233,21 +237,21 @@ class Player:
             total[c] += ROLLS[r][1] * eq
         return total / 36.0
 
-    # ------------------------------------------------------ short nardy's batched search
+    # ------------------------------------------------------------ the batched search
     def _roll_bests(
         self, G: np.ndarray, R: np.ndarray, n: int
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Short nardy: the best 0-ply play of each of ``n`` (position, roll) pairs, from
-        their results ``(G, R)`` (:func:`ai.batchgen.short_results`). Returns ``(value,
+        """The best 0-ply play of each of ``n`` (position, roll) pairs, from their results
+        ``(G, R)`` (:func:`ai.batchgen.results`). Returns ``(value,
         chosen, won)``, each ``(n,)``: the mover's equity after that play (the win's points
         when a play wins: the most valuable win is taken at once), its row in ``R``, and
         whether it wins."""
         win = R[:, 0] == CHECKERS
         v = np.empty(R.shape[0])
         if win.any():
-            v[win] = short_win_points(R[win])
+            v[win] = batch_win_points(self.variant, R[win])
         if (~win).any():
-            v[~win] = -self.evaluate(mover_view(Variant.SHORT, R[~win]))
+            v[~win] = -self.evaluate(mover_view(self.variant, R[~win]))
         key = np.where(win, 100.0 + v, v)
         starts = np.searchsorted(G, np.arange(n))
         best = np.maximum.reduceat(key, starts)
@@ -256,10 +260,10 @@ class Player:
         chosen = top[first]
         return v[chosen], chosen, win[chosen]
 
-    def _short_one_ply(
+    def _batched_one_ply(
         self, plays: list[Play]
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """Short nardy's :meth:`_one_ply` (the same scores, the same budget), batched.
+        """:meth:`_one_ply` (the same scores, the same budget), batched.
 
         Also returns, for the expanded candidates, what a 2-ply needs: ``(scores, R,
         chosen, won, reply value)`` with ``chosen``/``won``/``reply value`` ``(k, 21)``: the
@@ -267,7 +271,7 @@ class Player:
         equity after it."""
         C = np.array([mover_state(p.position) for p in plays], dtype=np.int64)
         k = len(plays)
-        G, R = all_rolls(C)
+        G, R = all_rolls(C, self.variant)
         # The work bound of _one_ply: replies counted for rolls with no winning reply.
         size = np.bincount(G, minlength=21 * k)
         wins = np.bincount(G, weights=R[:, 0] == CHECKERS, minlength=21 * k) > 0
@@ -284,7 +288,7 @@ class Player:
                 value.reshape(expanded, 21))
 
     def one_ply_values(self, S: np.ndarray, limit: int | None = None) -> np.ndarray | None:
-        """Short nardy: the 1-ply equity ``(n,)`` of the side to move (about to roll) in
+        """The 1-ply equity ``(n,)`` of the side to move (about to roll) in
         each mover-view state row of ``S``: over the 21 rolls, the equity after its best
         0-ply play (a win counts its points). None, with nothing evaluated, when the plays
         of all rolls lead to more than ``limit`` positions."""
@@ -294,7 +298,7 @@ class Player:
         made = 0
         for i in range(0, n, STATES_AT_ONCE):  # a few states at a time: bounded memory
             part = S[i : i + STATES_AT_ONCE]
-            G, R = all_rolls(part)
+            G, R = all_rolls(part, self.variant)
             made += R.shape[0]
             if limit is not None and made > limit:
                 return None
@@ -316,8 +320,8 @@ class Player:
         rows = np.flatnonzero(~win)
         for i in range(0, rows.shape[0], 4 * CHUNK):  # bounded memory, as in evaluate
             part = rows[i : i + 4 * CHUNK]
-            seen = mover_view(Variant.SHORT, R[part]).astype(np.int8)
-            score[part] = -equity(self.prune.forward(self.prune.encode(seen)), Variant.SHORT)
+            seen = mover_view(self.variant, R[part]).astype(np.int8)
+            score[part] = -equity(self.prune.forward(self.prune.encode(seen)), self.variant)
         order = np.lexsort((-score, G))
         starts = np.searchsorted(G[order], G[order], side="left")
         keep = np.zeros(R.shape[0], dtype=bool)
@@ -328,14 +332,14 @@ class Player:
         self, R: np.ndarray, chosen: np.ndarray, won: np.ndarray, reply: np.ndarray
     ) -> np.ndarray | None:
         """2-ply scores ``(k,)`` of candidates from their opponent's best replies (as
-        :meth:`_short_one_ply` returns them for those candidates): over the 21 rolls, my
+        :meth:`_batched_one_ply` returns them for those candidates): over the 21 rolls, my
         1-ply equity after the reply, or the reply's win. None when that takes more than
         :attr:`deep_budget` positions (a bound on the time of a move)."""
         live = ~won
         mine = np.where(live, 0.0, -reply)
         if live.any():
             values = self.one_ply_values(
-                mover_view(Variant.SHORT, R[chosen[live]]), self.deep_budget
+                mover_view(self.variant, R[chosen[live]]), self.deep_budget
             )
             if values is None:
                 return None
@@ -361,10 +365,7 @@ class Player:
             keep = [int(i) for i in order[: self.candidates] if scores[i] >= best - self.window]
             if len(keep) == 1:
                 return plays[keep[0]]
-            if self.variant is not Variant.SHORT:
-                deep = self._one_ply([plays[i] for i in keep])
-                return plays[keep[int(np.argmax(deep))]]
-            deep, R, chosen, won, reply = self._short_one_ply([plays[i] for i in keep])
+            deep, R, chosen, won, reply = self._batched_one_ply([plays[i] for i in keep])
             if self.deep >= 2:
                 rank = np.argsort(-deep, kind="stable")[: self.deep]
                 close = rank[deep[rank] >= deep[rank[0]] - self.deep_window]
@@ -390,15 +391,15 @@ def level_player(level: Level, variant: Variant, net: Net, name: str | None = No
         variant, net, level.noise, level.plies, level.name if name is None else name,
         level.candidates, level.window, budget=level.budget, deep=level.deep,
         deep_window=level.deep_window, deep_budget=level.deep_budget,
-        prune=prune_net() if level.prune_keep and variant is Variant.SHORT else None,
+        prune=prune_net(variant) if level.prune_keep else None,
         prune_keep=level.prune_keep,
     )
 
 
 @cache
-def prune_net() -> Net:
-    """The shipped pruning network of short nardy (:data:`PRUNE_PATH`), loaded once."""
-    return Net.load(PRUNE_PATH)
+def prune_net(variant: Variant = Variant.SHORT) -> Net:
+    """The shipped pruning network of ``variant`` (:func:`prune_path`), loaded once."""
+    return Net.load(prune_path(variant))
 
 
 @cache

@@ -14,7 +14,9 @@ rate with a 95% interval, A's points per game with a 95% normal interval, and fo
 AI level that took part the time per move (median and 99th percentile).
 
 ``--vs VARIANT A B`` adds a match of any two agents. Agents: a level name (``ai.load_player``;
-``level@weights.npz`` plays that level with other weights, e.g. a training checkpoint's),
+``level@weights.npz`` plays that level with other weights, e.g. a training checkpoint's;
+``level:field=value`` changes a field of the level's setting, e.g. ``master:deep=0`` for the
+1-ply master, alone or before ``@weights.npz``),
 ``baseline`` and
 ``random`` (``ai.baseline``), ``pubeval`` (``gnubg_nn.pub_best_move``) and ``gnubg0``
 (GNU Backgammon's 0-ply evaluator, ``gnubg_nn.best_move``) for short nardy only. gnubg_nn
@@ -41,7 +43,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -49,7 +51,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import load_player  # noqa: E402
 from ai.baseline import baseline_play, random_play  # noqa: E402
 from ai.net import Net  # noqa: E402
-from ai.player import LEVEL_SETTINGS, level_player  # noqa: E402
+from ai.player import LEVEL_SETTINGS, Level, level_player, weights_path  # noqa: E402
 from engine.game import score  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
@@ -119,13 +121,24 @@ def make_agent(variant: str, name: str) -> Agent:
         return lambda p, d, r: baseline_play(p, d)
     if name == "random":
         return random_play
-    if "@" in name:
-        level, path = name.split("@", 1)
-        player = level_player(
-            LEVEL_SETTINGS[level], Variant.parse(variant), Net.load(Path(path)), name
-        )
-        return player.choose
+    if "@" in name or ":" in name:
+        spec, _at, path = name.partition("@")
+        v = Variant.parse(variant)
+        net = Net.load(Path(path)) if path else Net.load(weights_path(v))
+        return level_player(level_setting(spec), v, net, name).choose
     return load_player(variant, name).choose
+
+
+def level_setting(spec: str) -> Level:
+    """The level setting ``spec`` names: a level, optionally with fields changed, as in
+    ``master:deep=0`` (the 1-ply master) or ``master:deep_window=0.04:prune_keep=0``."""
+    level, *changes = spec.split(":")
+    setting = LEVEL_SETTINGS[level]
+    for change in changes:
+        key, _eq, value = change.partition("=")
+        kind = type(getattr(setting, key))
+        setting = replace(setting, **{key: kind(value)})
+    return setting
 
 
 def points(final: Position) -> int:

@@ -1,16 +1,19 @@
-"""What short nardy's 2-ply does on fixed decisions, and what its pruning costs.
+"""What ``master``'s 2-ply does on fixed decisions, and what its pruning costs.
 
 Usage::
 
-    python bench/ai_search.py [--decisions N] [--seed S] [--keep K ...]
+    python bench/ai_search.py [--variant short|long] [--decisions N] [--seed S]
+                              [--keep K ...] [--prune WEIGHTS]
 
-On the decisions of ``bench/ai_time.py`` (those of ``bench/ai_judge.py``: GNU Backgammon
-0-ply self-play, the same seed gives the same set) the shipped ``master`` chooses every
+On the decisions of ``bench/ai_time.py`` (short nardy: those of ``bench/ai_judge.py``, GNU
+Backgammon 0-ply self-play; long nardy: turns of ``strong`` against itself; the same seed
+gives the same set) the shipped ``master`` chooses every
 play, and the script counts how often its 2-ply was asked for (the two best 1-ply
 candidates within its window), how often the work bound skipped it, and how often the
 choice differs from the 1-ply's. Then, on every decision with at least two 1-ply
 candidates, the two best are scored by the exact 2-ply (every play of every roll scored by
-the main network) and by the pruned one keeping each ``--keep`` plays a roll: how often the
+the main network) and by the pruned one keeping each ``--keep`` plays a roll (the shipped pruning network, or the
+one of ``--prune``): how often the
 pruned choice is the exact one, how far its values are (median and 90th percentile of the
 larger of the two candidates' differences), and the CPU time of each 2-ply. This script
 prints figures; it asserts nothing.
@@ -29,9 +32,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import load_player  # noqa: E402
-from ai.player import Player  # noqa: E402
-from bench.ai_time import short_decisions  # noqa: E402
+from ai.net import Net  # noqa: E402
+from ai.player import Player, prune_net  # noqa: E402
+from bench.ai_time import long_decisions, short_decisions  # noqa: E402
 from engine.moves import legal_plays  # noqa: E402
+from engine.position import Variant  # noqa: E402
 
 
 def _ms(values: list[float]) -> str:
@@ -46,10 +51,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decisions", type=int, default=500)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--keep", type=int, nargs="*", default=[1, 2, 3, 5])
+    ap.add_argument("--variant", choices=["short", "long"], default="short")
+    ap.add_argument("--prune", type=Path, help="pruning network (default: the shipped one)")
     args = ap.parse_args(argv)
-    master = load_player("short", "master")
+    variant = Variant.parse(args.variant)
+    master = load_player(variant, "master")
     one_ply = Player(master.variant, master.net, plies=1)
-    decisions = short_decisions(args.decisions, args.seed)
+    make = short_decisions if variant is Variant.SHORT else long_decisions
+    decisions = make(args.decisions, args.seed)
+    prune = Net.load(args.prune) if args.prune else prune_net(variant)
 
     asked = skipped = changed = 0
     original = master._two_ply
@@ -67,12 +77,13 @@ def main(argv: list[str] | None = None) -> int:
             changed += master.choose(pos, dice).position != one_ply.choose(pos, dice).position
     finally:
         del master._two_ply
-    print(f"{len(decisions)} short decisions (seed {args.seed}): 2-ply asked for in {asked}, "
+    print(f"{len(decisions)} {variant.value} decisions (seed {args.seed}): 2-ply asked for in "
+          f"{asked}, "
           f"skipped by the work bound in {skipped}, choice changed in {changed}")
 
     exact = Player(master.variant, master.net, plies=1, deep=2, deep_budget=10**9)
     pruned = {k: Player(master.variant, master.net, plies=1, deep=2, deep_budget=10**9,
-                        prune=master.prune, prune_keep=k) for k in args.keep}
+                        prune=prune, prune_keep=k) for k in args.keep}
     same = dict.fromkeys(args.keep, 0)
     diffs: dict[int, list[float]] = {k: [] for k in args.keep}
     times: dict[int, list[float]] = {k: [] for k in args.keep}
@@ -86,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
                 if scores[i] >= scores[order[0]] - exact.window]
         if len(keep) < 2:
             continue
-        deep, R, chosen, won, reply = exact._short_one_ply([plays[i] for i in keep])
+        deep, R, chosen, won, reply = exact._batched_one_ply([plays[i] for i in keep])
         top = np.argsort(-deep, kind="stable")[:2]
         t0 = time.process_time()
         reference = exact._two_ply(R, chosen[top], won[top], reply[top])

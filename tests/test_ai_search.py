@@ -1,5 +1,5 @@
-"""Short nardy's batched look-ahead of ``master``: the same 1-ply as the per-roll one, a
-2-ply equal to one worked out with the engine's plays, and the bound on its work."""
+"""The batched look-ahead of ``master`` in both variants: the same 1-ply as the per-roll
+one, a 2-ply equal to one worked out with the engine's plays, and the bound on its work."""
 
 from __future__ import annotations
 
@@ -12,26 +12,28 @@ from ai import load_player
 from ai.batchgen import all_rolls
 from ai.features import encode, mover_view, n_inputs
 from ai.net import Net, equity
-from ai.player import LEVEL_SETTINGS, PRUNE_PATH, Player, prune_net, win_points
+from ai.player import LEVEL_SETTINGS, Player, prune_net, prune_path, win_points
 from engine.dice import ROLLS
 from engine.moves import Play, legal_plays, mover_state
 from engine.position import Position, Variant, start_position
 
 
-def decisions(n: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
-    """``n`` short-nardy (position, roll) pairs with at least three legal plays, from
+def decisions(
+    n: int, seed: int, variant: Variant = Variant.SHORT
+) -> list[tuple[Position, tuple[int, int]]]:
+    """``n`` (position, roll) pairs of ``variant`` with at least three legal plays, from
     seeded games of ``strong`` against itself."""
     rng = random.Random(seed)
-    strong = load_player("short", "strong")
+    strong = load_player(variant, "strong")
     out: list[tuple[Position, tuple[int, int]]] = []
-    pos = start_position(Variant.SHORT)
+    pos = start_position(variant)
     while len(out) < n:
         dice = (rng.randint(1, 6), rng.randint(1, 6))
         if len(legal_plays(pos, dice)) >= 3 and rng.random() < 0.3:
             out.append((pos, dice))
         pos = strong.choose(pos, dice).position
         if pos.winner is not None:
-            pos = start_position(Variant.SHORT)
+            pos = start_position(variant)
     return out
 
 
@@ -68,27 +70,29 @@ def slow_two_ply(player: Player, candidate: Position) -> float:
     return total / 36.0
 
 
-def test_batched_one_ply_is_the_per_roll_one_with_the_same_budget() -> None:
-    master = load_player("short", "master")
-    for pos, dice in decisions(25, 11):
+@pytest.mark.parametrize("variant", list(Variant))
+def test_batched_one_ply_is_the_per_roll_one_with_the_same_budget(variant: Variant) -> None:
+    master = load_player(variant, "master")
+    for pos, dice in decisions(25, 11, variant):
         plays = legal_plays(pos, dice)[:6]
         expected = master._one_ply(plays)
-        got = master._short_one_ply(plays)[0]
+        got = master._batched_one_ply(plays)[0]
         assert np.array_equal(np.isfinite(expected), np.isfinite(got))
-        assert np.allclose(expected[np.isfinite(expected)], got[np.isfinite(got)], atol=1e-9)
+        assert np.allclose(expected[np.isfinite(expected)], got[np.isfinite(got)], atol=1e-6)
     # a tiny budget expands exactly two candidates in both
     tight = Player(master.variant, master.net, plies=1, budget=0)
-    plays = legal_plays(*decisions(1, 3)[0])[:4]
-    assert np.isfinite(tight._short_one_ply(plays)[0]).sum() == 2
+    plays = legal_plays(*decisions(1, 3, variant)[0])[:4]
+    assert np.isfinite(tight._batched_one_ply(plays)[0]).sum() == 2
     assert np.isfinite(tight._one_ply(plays)).sum() == 2
 
 
-def test_two_ply_equals_the_engine_worked_one() -> None:
-    shipped = load_player("short", "master")
+@pytest.mark.parametrize("variant", list(Variant))
+def test_two_ply_equals_the_engine_worked_one(variant: Variant) -> None:
+    shipped = load_player(variant, "master")
     master = Player(shipped.variant, shipped.net, plies=1, deep=2)  # no pruning network
-    (pos, dice), = decisions(1, 5)
+    (pos, dice), = decisions(1, 5, variant)
     plays = legal_plays(pos, dice)[:2]
-    _one, R, chosen, won, reply = master._short_one_ply(plays)
+    _one, R, chosen, won, reply = master._batched_one_ply(plays)
     two = master._two_ply(R, chosen, won, reply)
     assert two is not None
     for c, play in enumerate(plays):
@@ -125,7 +129,7 @@ def test_master_decides_close_candidates_by_two_ply_within_its_budget() -> None:
         keep = [int(i) for i in order[:6] if scores[i] >= scores[order[0]] - 0.16]
         if len(keep) < 2:
             continue
-        deep, R, chosen, won, reply = wide._short_one_ply([plays[i] for i in keep])
+        deep, R, chosen, won, reply = wide._batched_one_ply([plays[i] for i in keep])
         top = np.argsort(-deep, kind="stable")[:2]
         two = wide._two_ply(R, chosen[top], won[top], reply[top])
         assert two is not None
@@ -137,13 +141,15 @@ def test_master_decides_close_candidates_by_two_ply_within_its_budget() -> None:
     assert changed >= 1  # the 2-ply changed at least one decision of these twelve
 
 
-def test_cheap_feature_set_is_the_first_inputs_of_set_one() -> None:
-    S = np.array([mover_state(p) for p, _d in decisions(40, 17)], dtype=np.int64)
-    cheap = encode(Variant.SHORT, S, 0)
-    assert cheap.shape == (40, n_inputs(Variant.SHORT, 0)) == (40, 200)
+@pytest.mark.parametrize(("variant", "width"), [(Variant.SHORT, 200), (Variant.LONG, 194)])
+def test_cheap_feature_set_is_the_first_inputs_of_set_one(variant: Variant, width: int) -> None:
+    S = np.array([mover_state(p) for p, _d in decisions(40, 17, variant)], dtype=np.int64)
+    cheap = encode(variant, S, 0)
+    assert cheap.shape == (40, n_inputs(variant, 0)) == (40, width)
     assert cheap.dtype == np.float32
-    assert np.array_equal(cheap, encode(Variant.SHORT, S, 1)[:, :200].astype(np.float32))
-    assert np.array_equal(cheap, encode(Variant.SHORT, S.astype(np.int8), 0))
+    assert np.array_equal(cheap, encode(variant, S, 1)[:, :width].astype(np.float32))
+    assert np.array_equal(cheap, encode(variant, S.astype(np.int8), 0))
+    assert len(np.unique(cheap, axis=0)) > 30  # the positions differ, and so do their inputs
 
 
 def test_shortlist_keeps_the_pruning_networks_best_of_every_roll() -> None:
@@ -169,18 +175,19 @@ def test_shortlist_keeps_the_pruning_networks_best_of_every_roll() -> None:
     assert narrow is not None and np.all(narrow <= exact + 1e-9)
 
 
-def test_shipped_pruning_network_keeps_the_two_ply_choices() -> None:
-    net = prune_net()
-    assert (net.features, net.hidden, net.w1.dtype) == (0, 64, np.float32)
-    assert PRUNE_PATH.stat().st_size < 100_000
-    shipped = load_player("short", "master")
+@pytest.mark.parametrize("variant", list(Variant))
+def test_shipped_pruning_network_keeps_the_two_ply_choices(variant: Variant) -> None:
+    net = prune_net(variant)
+    assert (net.features, net.hidden, net.w1.dtype, net.variant) == (0, 64, np.float32, variant)
+    assert prune_path(variant).stat().st_size < 100_000
+    shipped = load_player(variant, "master")
     assert shipped.prune is net and shipped.prune_keep == 3
     pruned = Player(shipped.variant, shipped.net, plies=1, deep=2, deep_window=10.0,
                     deep_budget=10**6, prune=net, prune_keep=3)
     exact = Player(shipped.variant, shipped.net, plies=1, deep=2, deep_window=10.0,
                    deep_budget=10**6)
     same = total = 0
-    for pos, dice in decisions(10, 23):
+    for pos, dice in decisions(10, 23, variant):
         total += 1
         same += pruned.choose(pos, dice).position == exact.choose(pos, dice).position
     assert same >= total - 1, (same, total)
