@@ -391,7 +391,7 @@ def level_player(level: Level, variant: Variant, net: Net, name: str | None = No
         variant, net, level.noise, level.plies, level.name if name is None else name,
         level.candidates, level.window, budget=level.budget, deep=level.deep,
         deep_window=level.deep_window, deep_budget=level.deep_budget,
-        prune=prune_net(variant) if level.prune_keep else None,
+        prune=prune_net(variant) if level.prune_keep and level.deep >= 2 else None,
         prune_keep=level.prune_keep,
     )
 

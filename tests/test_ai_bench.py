@@ -172,3 +172,27 @@ def test_search_figures_count_the_two_ply_and_its_pruning(
     everything = next(line for line in out if line.strip().startswith("keep 1000:"))
     assert f"same choice in {n} of {n}" in everything
     assert "value difference median 0.0000, 90th percentile 0.0000" in everything
+
+
+def test_level_settings_with_changed_fields(bench_ai: ModuleType) -> None:
+    from ai.player import LEVEL_SETTINGS
+
+    one_ply = bench_ai.level_setting("master:deep=0")
+    assert one_ply.deep == 0 and one_ply.plies == 1 and one_ply.name == "master"
+    wide = bench_ai.level_setting("master:deep_window=0.05:prune_keep=0")
+    assert (wide.deep_window, wide.prune_keep) == (0.05, 0)
+    assert bench_ai.level_setting("strong") == LEVEL_SETTINGS["strong"]
+    with pytest.raises(AttributeError):
+        bench_ai.level_setting("master:depth=3")
+    agent = bench_ai.make_agent("long", "master:deep=0@bench/weights/long_v1.npz")
+    assert agent.__self__.deep == 0 and agent.__self__.prune is None
+    assert agent.__self__.net.hidden == 48  # long_v1's network, not the shipped one
+
+
+def test_long_search_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    search = _script("ai_search")
+    assert search.main(["--variant", "long", "--decisions", "6", "--keep", "1000"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("6 long decisions (seed 2026): 2-ply asked for in ")
+    n = int(out[1].split()[0])
+    assert f"keep 1000: same choice in {n} of {n}" in out[2]
