@@ -115,8 +115,8 @@ CATALOG: dict[str, str] = {
         "🐣 <b>Beginner</b> makes mistakes often: good for learning;\n"
         "🙂 <b>Casual</b> plays sensibly and slips now and then;\n"
         "💪 <b>Strong</b> always plays the move its neural network rates best;\n"
-        "🧠 <b>Master</b> also looks one move ahead through all 21 rolls of the opponent; in "
-        "short nardy it checks close calls one move deeper still."
+        "🧠 <b>Master</b> also looks one move ahead through all 21 rolls of the opponent, "
+        "and checks close calls one move deeper still."
     ),
     "lobby.started": "▶ The game is on — <b>{variant}</b>: ⚪ {white} against ⚫ {black}.",
     "lobby.cancelled": "✖ {name} cancelled the invitation.",
