@@ -119,46 +119,35 @@ def is_race(variant: Variant, S: np.ndarray) -> np.ndarray:
     return cast(np.ndarray, ~(mine_far | opp_far))  # numpy types ~ of an array loosely
 
 
-_UNARY = np.array(
-    [[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / 2.0] for c in range(16)], dtype=np.float32
-)  # the truncated-unary encoding (scale 2) of a count 0..15
+def _unary_table(scale: float) -> np.ndarray:
+    """The truncated-unary encoding (as :func:`_unary`) of each count 0..15, float32."""
+    return np.array(
+        [[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / scale] for c in range(16)], dtype=np.float32
+    )
 
 
-def _encode_short_cheap(S: np.ndarray) -> np.ndarray:
-    """Feature set 0 of short nardy ``(n, 200)`` float32: both sides' unary counts (as
-    :func:`_unary`), bars (as set 1), checkers off / 15 (as set 1). Built for speed (about a
-    microsecond a row); the values are set 1's first 200 in float32."""
+_UNARY = {Variant.SHORT: _unary_table(2.0), Variant.LONG: _unary_table(12.0)}
+
+
+def _encode_cheap(variant: Variant, S: np.ndarray) -> np.ndarray:
+    """Feature set 0 ``(n, 200)`` (short) or ``(n, 194)`` (long), float32: both sides' unary
+    counts (as :func:`_unary`), the bars (as set 1, short nardy only) and checkers off / 15
+    (as set 1): set 1's first inputs. Built for speed (about a microsecond a row)."""
     n = S.shape[0]
-    out = np.empty((n, 200), dtype=np.float32)
+    short = variant is Variant.SHORT
+    out = np.empty((n, 200 if short else 194), dtype=np.float32)
     pts = S[:, 1:25]
     opp = np.maximum(-pts, 0)
-    out[:, :96] = _UNARY[np.maximum(pts, 0)].reshape(n, 96)
-    out[:, 96:192] = _UNARY[opp].reshape(n, 96)
-    for col, bar in ((192, S[:, 25]), (195, S[:, 26])):
-        out[:, col] = bar >= 1
-        out[:, col + 1] = bar >= 2
-        out[:, col + 2] = np.maximum(bar - 2, 0) / 2.0
-    out[:, 198] = S[:, 0] / 15.0
-    out[:, 199] = (15 - opp.sum(axis=1) - S[:, 26]) / 15.0
-    return out
-
-
-_UNARY_LONG = np.array(
-    [[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / 12.0] for c in range(16)], dtype=np.float32
-)  # the truncated-unary encoding (scale 12) of a count 0..15
-
-
-def _encode_long_cheap(S: np.ndarray) -> np.ndarray:
-    """Feature set 0 of long nardy ``(n, 194)`` float32: both sides' unary counts (as
-    :func:`_unary`, scale 12) and checkers off / 15; set 1's first 194 values in float32."""
-    n = S.shape[0]
-    out = np.empty((n, 194), dtype=np.float32)
-    pts = S[:, 1:25]
-    opp = np.maximum(-pts, 0)
-    out[:, :96] = _UNARY_LONG[np.maximum(pts, 0)].reshape(n, 96)
-    out[:, 96:192] = _UNARY_LONG[opp].reshape(n, 96)
-    out[:, 192] = S[:, 0] / 15.0
-    out[:, 193] = (15 - opp.sum(axis=1)) / 15.0
+    table = _UNARY[variant]
+    out[:, :96] = table[np.maximum(pts, 0)].reshape(n, 96)
+    out[:, 96:192] = table[opp].reshape(n, 96)
+    if short:
+        for col, bar in ((192, S[:, 25]), (195, S[:, 26])):
+            out[:, col] = bar >= 1
+            out[:, col + 1] = bar >= 2
+            out[:, col + 2] = np.maximum(bar - 2, 0) / 2.0
+    out[:, -2] = S[:, 0] / 15.0
+    out[:, -1] = (15 - opp.sum(axis=1) - S[:, 26]) / 15.0
     return out
 
 
@@ -280,14 +269,14 @@ def encode(variant: Variant, S: np.ndarray, features: int = 1) -> np.ndarray:
     _check(variant, features)
     if variant is Variant.SHORT:
         if features == 0:
-            return _encode_short_cheap(S)
+            return _encode_cheap(variant, S)
         base = _encode_short(S)
         if features == 1:
             return base
         parts = [base, contact_inputs(S)] + ([shape_inputs(S)] if features == 3 else [])
         return np.concatenate(parts, axis=1)
     if features == 0:
-        return _encode_long_cheap(S)
+        return _encode_cheap(variant, S)
     base = _encode_long(S)
     if features == 2:
         return np.concatenate([base, blocking_inputs(S)], axis=1)

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from ai.batchgen import ROLL_DICE, ROLL_WEIGHTS, short_results, short_win_points
 from engine.game import score
 from engine.moves import legal_plays, legal_states, mover_state
-from engine.position import WHITE, Position, Variant, start_position
+from engine.position import WHITE, Position, Variant
+from testkit.games import random_game_positions
 
 SETTINGS = settings(
     max_examples=25, deadline=None, derandomize=True,
@@ -88,15 +89,7 @@ def test_random_positions_give_the_engine_results(seed: int) -> None:
 
 
 def test_positions_of_real_games_give_the_engine_results() -> None:
-    rng = random.Random(2026)
-    positions = []
-    pos = start_position(Variant.SHORT)
-    while len(positions) < 150:
-        dice = (rng.randint(1, 6), rng.randint(1, 6))
-        positions.append(pos)
-        pos = rng.choice(legal_plays(pos, dice)).position
-        if pos.winner is not None:
-            pos = start_position(Variant.SHORT)
+    positions = random_game_positions(Variant.SHORT, 150, seed=2026)
     assert check_against_engine(positions) > 2000
 
 

@@ -16,6 +16,7 @@ from ai.batchgen import ROLL_DICE, all_rolls, long_results, long_win_points, win
 from engine.game import score
 from engine.moves import legal_plays, legal_states, mover_state
 from engine.position import WHITE, Position, Variant, start_position
+from testkit.games import random_game_positions
 
 SETTINGS = settings(
     max_examples=25, deadline=None, derandomize=True,
@@ -85,15 +86,7 @@ def test_random_positions_give_the_engine_results(seed: int) -> None:
 
 
 def test_positions_of_real_games_give_the_engine_results() -> None:
-    rng = random.Random(2026)
-    positions = []
-    pos = start_position(Variant.LONG)
-    while len(positions) < 150:
-        dice = (rng.randint(1, 6), rng.randint(1, 6))
-        positions.append(pos)
-        pos = rng.choice(legal_plays(pos, dice)).position
-        if pos.winner is not None:
-            pos = start_position(Variant.LONG)
+    positions = random_game_positions(Variant.LONG, 150, seed=2026)
     assert check_against_engine(positions) > 3000
 
 
