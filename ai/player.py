@@ -98,7 +98,6 @@ def prune_path(variant: Variant) -> Path:
     return WEIGHTS_DIR / f"{variant.value}_prune.npz"
 
 
-
 def win_points(final: Position) -> int:
     """Points of the finished position ``final`` (docs/RULES.md scoring, via the engine)."""
     return score(final, final.winner if final.winner is not None else 0)[0]
@@ -200,7 +199,8 @@ class Player:
 
     def _one_ply(self, plays: list[Play]) -> np.ndarray:
         """1-ply score of each play: the average over the 21 rolls of my equity after the
-        opponent's best 0-ply reply.
+        opponent's best 0-ply reply. The reference, roll by roll through the engine, that
+        :meth:`_batched_one_ply` (what :meth:`choose` uses) reproduces.
 
         Candidates are expanded in the given order (best 0-ply first). Once the replies
         collected exceed :attr:`budget` positions (and at least two candidates are
@@ -242,10 +242,9 @@ class Player:
         self, G: np.ndarray, R: np.ndarray, n: int
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """The best 0-ply play of each of ``n`` (position, roll) pairs, from their results
-        ``(G, R)`` (:func:`ai.batchgen.results`). Returns ``(value,
-        chosen, won)``, each ``(n,)``: the mover's equity after that play (the win's points
-        when a play wins: the most valuable win is taken at once), its row in ``R``, and
-        whether it wins."""
+        ``(G, R)`` (:func:`ai.batchgen.results`). Returns ``(value, chosen, won)``, each
+        ``(n,)``: the mover's equity after that play (the win's points when a play wins: the
+        most valuable win is taken at once), its row in ``R``, and whether it wins."""
         win = R[:, 0] == CHECKERS
         v = np.empty(R.shape[0])
         if win.any():
@@ -288,10 +287,10 @@ class Player:
                 value.reshape(expanded, 21))
 
     def one_ply_values(self, S: np.ndarray, limit: int | None = None) -> np.ndarray | None:
-        """The 1-ply equity ``(n,)`` of the side to move (about to roll) in
-        each mover-view state row of ``S``: over the 21 rolls, the equity after its best
-        0-ply play (a win counts its points). None, with nothing evaluated, when the plays
-        of all rolls lead to more than ``limit`` positions."""
+        """The 1-ply equity ``(n,)`` of the side to move (about to roll) in each mover-view
+        state row of ``S``: over the 21 rolls, the equity after its best 0-ply play (a win
+        counts its points). None, with nothing evaluated, when the plays of all rolls lead
+        to more than ``limit`` positions."""
         n = S.shape[0]
         groups: list[np.ndarray] = []
         results: list[np.ndarray] = []
@@ -397,7 +396,7 @@ def level_player(level: Level, variant: Variant, net: Net, name: str | None = No
 
 
 @cache
-def prune_net(variant: Variant = Variant.SHORT) -> Net:
+def prune_net(variant: Variant) -> Net:
     """The shipped pruning network of ``variant`` (:func:`prune_path`), loaded once."""
     return Net.load(prune_path(variant))
 
