@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import random
 from collections.abc import Callable
+from typing import Any, TypeVar
 
 import ai
 from ai import cube as ai_cube
@@ -28,6 +30,8 @@ log = logging.getLogger(__name__)
 
 ChooseFn = Callable[[Position, tuple[int, int], str, random.Random | None], Play]
 """Chooses the AI's play: position, dice, level, random source."""
+
+T = TypeVar("T")
 
 
 def choose_with_ai(position: Position, dice: tuple[int, int], level: str,
@@ -88,7 +92,8 @@ class AiTurns:
     """Runs the AI's turns of every game."""
 
     def __init__(self, publisher: Publisher, dice: DiceSource, *, delay: float,
-                 choose: ChooseFn | None = None, seed: int | None = None) -> None:
+                 choose: ChooseFn | None = None, seed: int | None = None,
+                 thinkers: int | None = None) -> None:
         self.publisher = publisher
         self.store = publisher.store
         self.dice = dice
@@ -96,6 +101,10 @@ class AiTurns:
         self.closing = False
         self._choose: ChooseFn = choose or choose_with_ai
         self._rng = random.Random(seed) if seed is not None else None
+        self._thinking = asyncio.Semaphore(thinkers or os.cpu_count() or 1)
+        """At most this many AI decisions compute at once (one per core by default): more
+        would not finish sooner, and each ``master`` search holds up to about 30 MB while
+        it runs, so the bound also bounds the bot's memory when many chats play the AI."""
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self.jobs: JobRunner | None = None
         """With a shared database: the AI's turns are jobs (kind ``ai``, key the game,
@@ -194,7 +203,7 @@ class AiTurns:
         level = s.ai_level or "medium"
         if game.dice is None:
             return await self._cube(chat_id, game_id, table, s.ai_color, level)
-        plays, play = await asyncio.to_thread(self._think, game, level)
+        plays, play = await self.compute(self._think, game, level)
         async with self.store.lock(chat_id):
             again = await self.store.fetch(game_id)
             if again is None:
@@ -223,8 +232,8 @@ class AiTurns:
         its roll), saved like a press; True if the AI acts again afterwards."""
         game = table.game
         assert game is not None
-        yes = await asyncio.to_thread(cube_choice, game, ai_color, level, self._rng,
-                                      match_context(table, ai_color))
+        yes = await self.compute(cube_choice, game, ai_color, level, self._rng,
+                                 match_context(table, ai_color))
         async with self.store.lock(chat_id):
             again = await self.store.fetch(game_id)
             if again is None:
@@ -243,6 +252,11 @@ class AiTurns:
             if saved is None or settled.game is None:
                 return False
             return ai_decides(settled.game, ai_color)
+
+    async def compute(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker thread, once one of the AI's places to think is free."""
+        async with self._thinking:
+            return await asyncio.to_thread(fn, *args)
 
     def _think(self, game: Game, level: str) -> tuple[list[Play], Play]:
         """(In a worker thread.) The legal plays and the AI's choice among them."""
