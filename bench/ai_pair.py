@@ -2,16 +2,19 @@
 
 Usage::
 
-    python bench/ai_pair.py LOG_A LOG_B [--a AGENT] [--b AGENT]
+    python bench/ai_pair.py LOG_A LOG_B [--a AGENT] [--b AGENT] [--games FIRST-LAST]
+                            [--any-opponent]
 
 ``LOG_A`` and ``LOG_B`` are ``--log`` files of ``bench/ai.py``. Each names one match of a
 candidate against an opponent (``--a`` / ``--b`` pick the candidate's match by its agent
 name when a file holds several); both matches must have the same variant, opponent, seed
-and ``--duplicate``, so game ``g`` of one was played on the same dice as game ``g`` of the
-other for as long as the games ran alike. On the game pairs ``(2k, 2k + 1)`` logged complete
-in both files, it prints each candidate's win share, the paired difference of the win shares
-(A's minus B's, in points of win share, with a normal 95% interval over the pairs) and of
-the points per game, and in how many games the two candidates' results were equal.
+and ``--duplicate`` (``--any-opponent`` accepts the opponent under another name), so game
+``g`` of one was played on the same dice as game ``g`` of the other for as long as the games
+ran alike; ``--games`` keeps a range of game indices. On the game pairs ``(2k, 2k + 1)``
+logged complete in both files, it prints each candidate's win share, the paired difference
+of the win shares (A's minus B's, in points of win share, with a normal 95% interval over
+the pairs) and of the points per game, and in how many games the two candidates' results
+were equal.
 
 The pairing takes much of the dice's luck out of the difference: over 1,000 games each
 candidate's win share has a ±2.7-point interval of its own, so the plain difference of two
@@ -101,17 +104,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("log_b", type=Path)
     ap.add_argument("--a", help="candidate of LOG_A's match (when it holds several)")
     ap.add_argument("--b", help="candidate of LOG_B's match (when it holds several)")
+    ap.add_argument("--games", help="only games FIRST-LAST (indices, e.g. 1000-1999)")
+    ap.add_argument("--any-opponent", action="store_true",
+                    help="pair even when the opponents' names differ (one agent under two "
+                    "names, e.g. master@W logged before master had a 2-ply, master:deep=0@W "
+                    "after)")
     args = ap.parse_args(argv)
     ma, mb = read_matches(args.log_a), read_matches(args.log_b)
     ka, kb = pick(ma, args.a, args.log_a), pick(mb, args.b, args.log_b)
-    if (ka[1], ka[3], ka[4], ka[5]) != (kb[1], kb[3], kb[4], kb[5]) or not ka[5]:
+    same = (ka[1], ka[4], ka[5]) == (kb[1], kb[4], kb[5])
+    if not same or not ka[5] or (ka[3] != kb[3] and not args.any_opponent):
         raise SystemExit(
             "the matches must be duplicate ones of the same variant, opponent and seed "
             f"(A: {ka[1]} vs {ka[3]}, seed {ka[4]}, duplicate {ka[5]}; "
             f"B: {kb[1]} vs {kb[3]}, seed {kb[4]}, duplicate {kb[5]})"
         )
+    games_a, games_b = ma[ka], mb[kb]
+    if args.games:
+        first, _dash, last = args.games.partition("-")
+        keep = range(int(first), int(last or first) + 1)
+        games_a = {g: p for g, p in games_a.items() if g in keep}
+        games_b = {g: p for g, p in games_b.items() if g in keep}
     try:
-        f = paired(ma[ka], mb[kb])
+        f = paired(games_a, games_b)
     except ValueError as e:
         raise SystemExit(str(e)) from None
     n = int(f["pairs"])

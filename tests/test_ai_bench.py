@@ -140,6 +140,22 @@ def test_pair_command_line(
         bench_pair.main([str(la), str(lc)])
 
 
+def test_pair_of_a_range_and_an_opponent_renamed(
+    bench_pair: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--games`` keeps a range of game indices; ``--any-opponent`` pairs matches whose
+    opponents have different names (and only then)."""
+    la = _log(tmp_path / "a.jsonl", "master", [1, -1, 2, 1, -1, -1], opponent="old@W")
+    lb = _log(tmp_path / "b.jsonl", "master@W", [1, -1, -1, 1, 1, 1], opponent="old:deep=0@W")
+    with pytest.raises(SystemExit, match="same variant, opponent and seed"):
+        bench_pair.main([str(la), str(lb)])
+    assert bench_pair.main([str(la), str(lb), "--any-opponent"]) == 0
+    assert "3 pairs (6 games)" in capsys.readouterr().out
+    assert bench_pair.main([str(la), str(lb), "--any-opponent", "--games", "2-5"]) == 0
+    out = capsys.readouterr().out
+    assert "2 pairs (4 games)" in out and "A master 50.0%, B master@W 75.0%" in out
+
+
 def test_pair_of_real_logs_is_zero_with_itself(
     bench_ai: ModuleType, bench_pair: ModuleType, tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
