@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 # One BLAS thread per computer move (before numpy is first imported, so it takes effect):
 # the networks' matrix products are small, and on two cores a second BLAS thread doubled a
-# long-nardy master move's CPU and made it slower by the clock too (median 52.5 ms against
-# 31.8 ms, bench/README.md). Moves of different chats still run side by side in worker
+# long-nardy master move's CPU and made it slower by the clock too (median 54.4 ms against
+# 42.9 ms, bench/README.md). Moves of different chats still run side by side in worker
 # threads. A value set in the environment is kept.
 for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
