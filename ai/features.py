@@ -20,8 +20,9 @@ each side along the *other* side's route (the blocks the six-block rule is about
 Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 0 (float32) is
 the cheapest, for the small networks that shortlist plays deep in the search
 (:mod:`ai.player`): set 1's first inputs, both sides' truncated-unary counts and checkers
-off (and the bars in short nardy): 200 inputs in short nardy, 194 in long. Set 2 is set 1's inputs, first and in the same order, followed by
-more: in short nardy the 26 contact inputs of GNU Backgammon's kind of :mod:`ai.contact`
+off (and the bars in short nardy): 200 inputs in short nardy, 194 in long. Set 2 is set
+1's inputs, first and in the same order, followed by more: in short nardy the 26 contact
+inputs of GNU Backgammon's kind of :mod:`ai.contact`
 (escapes, containment, anchors, shots, pip loss, ...; 238 inputs), in long nardy the 16
 blocking and mobility inputs of :mod:`ai.blocking` (playable dice, the rearmost checker's
 closed points and the block in front of it, trapped checkers, crossovers; 226 inputs).

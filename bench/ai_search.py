@@ -12,11 +12,11 @@ play, and the script counts how often its 2-ply was asked for (the two best 1-pl
 candidates within its window), how often the work bound skipped it, and how often the
 choice differs from the 1-ply's. Then, on every decision with at least two 1-ply
 candidates, the two best are scored by the exact 2-ply (every play of every roll scored by
-the main network) and by the pruned one keeping each ``--keep`` plays a roll (the shipped pruning network, or the
-one of ``--prune``): how often the
-pruned choice is the exact one, how far its values are (median and 90th percentile of the
-larger of the two candidates' differences), and the CPU time of each 2-ply. This script
-prints figures; it asserts nothing.
+the main network) and by the pruned one keeping each ``--keep`` plays a roll (the shipped
+pruning network, or the one of ``--prune``): how often the pruned choice is the exact one,
+how far its values are (median and 90th percentile of the larger of the two candidates'
+differences), and the CPU time of each 2-ply. This script prints figures; it asserts
+nothing.
 """
 
 from __future__ import annotations
@@ -77,9 +77,8 @@ def main(argv: list[str] | None = None) -> int:
             changed += master.choose(pos, dice).position != one_ply.choose(pos, dice).position
     finally:
         del master._two_ply
-    print(f"{len(decisions)} {variant.value} decisions (seed {args.seed}): 2-ply asked for in "
-          f"{asked}, "
-          f"skipped by the work bound in {skipped}, choice changed in {changed}")
+    print(f"{len(decisions)} {variant.value} decisions (seed {args.seed}): 2-ply asked for "
+          f"in {asked}, skipped by the work bound in {skipped}, choice changed in {changed}")
 
     exact = Player(master.variant, master.net, plies=1, deep=2, deep_budget=10**9)
     pruned = {k: Player(master.variant, master.net, plies=1, deep=2, deep_budget=10**9,
