@@ -38,7 +38,6 @@ from pathlib import Path
 
 import numpy as np
 
-from engine.dice import ROLLS
 from engine.game import score
 from engine.moves import Play, State, legal_plays, legal_states, mover_state
 from engine.position import CHECKERS, Position, Variant
@@ -197,46 +196,6 @@ class Player:
             scores[idx] = -self.evaluate(np.array(rows, dtype=np.int64))
         return scores
 
-    def _one_ply(self, plays: list[Play]) -> np.ndarray:
-        """1-ply score of each play: the average over the 21 rolls of my equity after the
-        opponent's best 0-ply reply. The reference, roll by roll through the engine, that
-        :meth:`_batched_one_ply` (what :meth:`choose` uses) reproduces.
-
-        Candidates are expanded in the given order (best 0-ply first). Once the replies
-        collected exceed :attr:`budget` positions (and at least two candidates are
-        expanded) the remaining candidates get ``-inf``: a deterministic bound on the work
-        per move (the time goes into generating the replies).
-        """
-        rows: list[tuple[int, ...]] = []
-        groups: list[tuple[int, int, int]] = []  # (candidate, roll index, number of rows)
-        fixed: dict[tuple[int, int], float] = {}  # (candidate, roll index) -> my equity
-        expanded = 0
-        for c, p in enumerate(plays):
-            if c >= 2 and len(rows) > self.budget:
-                break
-            expanded += 1
-            for r, (dice, _w) in enumerate(ROLLS):
-                # the replies' results as the replier sees them (no Play objects: this
-                # loop is most of the time of a move); seen by me after mover_view below
-                results, won = replies(p.position, dice)
-                if won is not None:  # a reply wins: score it
-                    fixed[(c, r)] = -win_points(won)
-                    continue
-                rows.extend(results)
-                groups.append((c, r, len(results)))
-        values = (self.evaluate(mover_view(self.variant, np.array(rows, dtype=np.int64)))
-                  if rows else np.zeros(0))
-        total = np.zeros(len(plays))
-        total[expanded:] = -np.inf
-        start = 0
-        for c, r, n in groups:
-            # The opponent picks the reply worst for me; I am to move after it.
-            total[c] += ROLLS[r][1] * values[start : start + n].min()
-            start += n
-        for (c, r), eq in fixed.items():
-            total[c] += ROLLS[r][1] * eq
-        return total / 36.0
-
     # ------------------------------------------------------------ the batched search
     def _roll_bests(
         self, G: np.ndarray, R: np.ndarray, n: int
@@ -262,7 +221,14 @@ class Player:
     def _batched_one_ply(
         self, plays: list[Play]
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """:meth:`_one_ply` (the same scores, the same budget), batched.
+        """1-ply score of each play: the average over the 21 rolls of my equity after the
+        opponent's best 0-ply reply (all rolls of all candidates generated at once).
+
+        Candidates are expanded in the given order (best 0-ply first). Once the replies
+        collected exceed :attr:`budget` positions (and at least two candidates are
+        expanded) the remaining candidates get ``-inf``: a deterministic bound on the work
+        per move. ``testkit.reference.per_roll_one_ply`` computes the same roll by roll
+        through the engine.
 
         Also returns, for the expanded candidates, what a 2-ply needs: ``(scores, R,
         chosen, won, reply value)`` with ``chosen``/``won``/``reply value`` ``(k, 21)``: the
@@ -271,7 +237,7 @@ class Player:
         C = np.array([mover_state(p.position) for p in plays], dtype=np.int64)
         k = len(plays)
         G, R = all_rolls(C, self.variant)
-        # The work bound of _one_ply: replies counted for rolls with no winning reply.
+        # The work bound: replies counted for rolls with no winning reply.
         size = np.bincount(G, minlength=21 * k)
         wins = np.bincount(G, weights=R[:, 0] == CHECKERS, minlength=21 * k) > 0
         rows = np.where(wins, 0, size).reshape(k, 21).sum(axis=1)

@@ -128,7 +128,7 @@ def test_master_looks_ahead_and_returns_legal_plays_quickly_enough() -> None:
     player = load_player("short", "master")
     pos, dice = start_position("short"), (6, 5)
     plays = legal_plays(pos, dice)
-    deep = player._one_ply(plays[:3])
+    deep = player._batched_one_ply(plays[:3])[0]
     assert deep.shape == (3,) and np.all(np.abs(deep) <= 3.0)
     assert player.choose(pos, dice).position in {p.position for p in plays}
 

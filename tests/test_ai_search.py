@@ -16,6 +16,7 @@ from ai.player import LEVEL_SETTINGS, Player, prune_net, prune_path, win_points
 from engine.dice import ROLLS
 from engine.moves import Play, legal_plays, mover_state
 from engine.position import Position, Variant, start_position
+from testkit.reference import per_roll_one_ply
 
 
 def decisions(
@@ -75,7 +76,7 @@ def test_batched_one_ply_is_the_per_roll_one_with_the_same_budget(variant: Varia
     master = load_player(variant, "master")
     for pos, dice in decisions(25, 11, variant):
         plays = legal_plays(pos, dice)[:6]
-        expected = master._one_ply(plays)
+        expected = per_roll_one_ply(master, plays)
         got = master._batched_one_ply(plays)[0]
         assert np.array_equal(np.isfinite(expected), np.isfinite(got))
         assert np.allclose(expected[np.isfinite(expected)], got[np.isfinite(got)], atol=1e-6)
@@ -83,7 +84,7 @@ def test_batched_one_ply_is_the_per_roll_one_with_the_same_budget(variant: Varia
     tight = Player(master.variant, master.net, plies=1, budget=0)
     plays = legal_plays(*decisions(1, 3, variant)[0])[:4]
     assert np.isfinite(tight._batched_one_ply(plays)[0]).sum() == 2
-    assert np.isfinite(tight._one_ply(plays)).sum() == 2
+    assert np.isfinite(per_roll_one_ply(tight, plays)).sum() == 2
 
 
 @pytest.mark.parametrize("variant", list(Variant))
