@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from ai import bearoff
-from ai.expert import generate, main, one_ply_probabilities
+from ai.expert import generate, main, one_ply_probabilities, two_ply_probabilities
 from ai.net import Net, equity, flip
-from ai.player import load_player
+from ai.player import Player, load_player, prune_net
 from ai.supervised import main as supervised_main
 from engine.dice import ROLLS
 from engine.game import score
@@ -32,6 +32,47 @@ def _long_positions(n: int, seed: int) -> list[Position]:
     return out
 
 
+def _reply_probs(player: Player, pos: Position, dice: tuple[int, int]) -> list[np.ndarray]:
+    """Outcome probabilities for the mover after each legal play of ``dice``, per play."""
+    out = []
+    for q in legal_plays(pos, dice):
+        if q.position.winner is not None:
+            mars = score(q.position, q.position.winner)[0] == 2
+            out.append(np.array([1.0, float(mars), 0.0]))
+        else:
+            out.append(flip(player.probabilities(np.array([mover_state(q.position)]))[0],
+                            Variant.LONG))
+    return out
+
+
+def _per_roll_one_ply(player: Player, pos: Position) -> np.ndarray:
+    """The 1-ply label of ``pos`` worked out roll by roll, play by play, through the engine."""
+    want = np.zeros(3)
+    for dice, w in ROLLS:
+        probs = _reply_probs(player, pos, dice)
+        want += w * max(probs, key=lambda p: equity(p[None, :], Variant.LONG)[0])
+    return want / 36.0
+
+
+def _per_roll_two_ply(player: Player, pos: Position, top: int, window: float) -> np.ndarray:
+    """The 2-ply label of ``pos`` worked out roll by roll through the engine: each roll's
+    ``top`` best plays by 0-ply within ``window`` of the best (a win at once), the one with
+    the best 1-ply after it."""
+    want = np.zeros(3)
+    for dice, w in ROLLS:
+        plays = legal_plays(pos, dice)
+        zero = player._scores(plays)
+        order = np.argsort(-zero, kind="stable")
+        if zero[order[0]] >= 100.0:
+            mars = score(plays[order[0]].position, pos.turn)[0] == 2
+            want += w * np.array([1.0, float(mars), 0.0])
+            continue
+        cands = [plays[i] for i in order[:top] if zero[i] >= zero[order[0]] - window]
+        probs = [flip(_per_roll_one_ply(player, q.position), Variant.LONG) for q in cands]
+        want += w * max(probs, key=lambda p: equity(p[None, :], Variant.LONG)[0])
+    return want / 36.0
+
+
 def test_one_ply_probabilities_average_the_best_reply_of_every_roll() -> None:
     """The batched labels equal a plain per-roll, per-play computation."""
     player = load_player("long", "strong")
@@ -40,27 +81,42 @@ def test_one_ply_probabilities_average_the_best_reply_of_every_roll() -> None:
     positions.append(Position.from_points("long", {4: 1, 6: 1}, {24: 13, 20: 2}))
     got = one_ply_probabilities(player, positions)
     for pos, row in zip(positions, got):
-        want = np.zeros(3)
-        for dice, w in ROLLS:
-            best_eq, best = -np.inf, np.zeros(3)
-            for q in legal_plays(pos, dice):
-                if q.position.winner is not None:
-                    mars = score(q.position, q.position.winner)[0] == 2
-                    p = np.array([1.0, float(mars), 0.0])
-                else:
-                    p = flip(player.probabilities(np.array([mover_state(q.position)]))[0],
-                             Variant.LONG)
-                eq = equity(p[None, :], Variant.LONG)[0]
-                if eq > best_eq:
-                    best_eq, best = eq, p
-            want += w * best
         # the network runs in float32: a batch and single rows agree to about 1e-7
-        assert row == pytest.approx(want / 36.0, abs=1e-6)
+        assert row == pytest.approx(_per_roll_one_ply(player, pos), abs=1e-6)
         assert 0.0 <= row[1] <= row[0] + 1e-6 and row[0] <= 1.0 and 0.0 <= row[2] <= 1.0 - row[0] + 1e-6
     last, end = got[-1], positions[-1]  # the rolls that bear both checkers off win a mars
     wins = sum(w for dice, w in ROLLS
                if any(q.position.winner is not None for q in legal_plays(end, dice)))
     assert 0 < wins < 36 and wins / 36 <= last[1] < last[0]
+
+
+def test_two_ply_probabilities_choose_each_roll_by_its_one_ply() -> None:
+    """The batched 2-ply labels equal a per-roll computation through the engine, and they
+    are not the 1-ply ones; near a race's end they count the wins at once."""
+    player = load_player("long", "strong")
+    mid = _long_positions(40, seed=9)[30]
+    end = Position.from_points("long", {1: 1, 4: 1, 6: 1}, {24: 13, 20: 2})  # 4-4 to 6-6 win
+    got = two_ply_probabilities(player, [mid, end], top=2, window=0.08)
+    for pos, row in zip([mid, end], got):
+        assert row == pytest.approx(_per_roll_two_ply(player, pos, 2, 0.08), abs=1e-6)
+    assert np.abs(got[0] - one_ply_probabilities(player, [mid])[0]).max() > 1e-3
+    assert 3 / 36 <= got[1][1] < got[1][0]  # the doubles from 4-4 win a mars at once
+    # one candidate a roll: each roll's play is the 0-ply choice (a different label here)
+    assert np.abs(two_ply_probabilities(player, [mid], top=1)[0] - got[0]).max() > 1e-4
+
+
+def test_pruned_labels_keep_every_reply_when_the_shortlist_is_long() -> None:
+    """With the pruning network shortlisting more replies than any roll has, the labels are
+    the unpruned ones; with three a roll they stay close to them."""
+    plain = load_player("long", "strong")
+    positions = _long_positions(40, seed=9)[20:40:5]
+    want = two_ply_probabilities(plain, positions)
+    wide = Player(Variant.LONG, plain.net, prune=prune_net(Variant.LONG), prune_keep=10_000)
+    assert two_ply_probabilities(wide, positions) == pytest.approx(want, abs=1e-6)
+    narrow = Player(Variant.LONG, plain.net, prune=prune_net(Variant.LONG), prune_keep=3)
+    diff = np.abs(equity(two_ply_probabilities(narrow, positions), Variant.LONG)
+                  - equity(want, Variant.LONG))
+    assert diff.max() < 0.05
 
 
 def test_generated_labels_are_reproducible_and_skip_exact_positions() -> None:
