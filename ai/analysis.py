@@ -39,14 +39,12 @@ from typing import Any
 
 import numpy as np
 
-from engine.dice import ROLLS
 from engine.game import Game
 from engine.moves import Play, Turn, legal_plays, mover_state
 from engine.position import Position, Variant
 
 from .cube_review import CubeAct, CubeCall, MatchScore, cube_calls
-from .features import mover_view
-from .player import Player, load_player, replies, win_points
+from .player import Player, load_player, win_points
 
 __all__ = [
     "THRESHOLDS",
@@ -161,55 +159,18 @@ def _zero_ply(player: Player, plays: Sequence[Play]) -> np.ndarray:
 def _one_ply(player: Player, plays: Sequence[Play], budget: int = BUDGET,
              deadline: float | None = None) -> np.ndarray:
     """1-ply equity of each (not finished) play for the mover: over the 21 rolls, the
-    mover's equity after the opponent's best 0-ply reply, weighted by the roll's chance.
+    mover's equity after the opponent's best 0-ply reply, weighted by the roll's chance
+    (``player``'s batched look-ahead over all rolls of all plays at once, :mod:`ai.batchgen`;
+    a reply that wins at once counts its points).
 
     Plays are expanded in the given order; once more than ``budget`` replies were generated
-    (and at least two plays expanded), or once ``time.perf_counter()`` passed ``deadline``,
-    the rest are left out and get NaN: a bound on the work per request (the time goes into
-    generating the replies). The clock is checked before every roll: a play whose
-    expansion the deadline interrupts gets NaN too."""
-    rows: list[tuple[int, ...]] = []
-    groups: list[tuple[int, float, int]] = []
-    total = np.zeros(len(plays))
-    for c, p in enumerate(plays):
-        if c >= 2 and len(rows) > budget:
-            total[c:] = np.nan
-            break
-        if not _expand(p, deadline, rows, groups, total, c):
-            total[c:] = np.nan
-            break
-    # the replies' results are the replier's views: seen by the mover, who is to move next
-    values = (player.evaluate(mover_view(player.variant, np.array(rows, dtype=np.int64)))
-              if rows else np.zeros(0))
-    start = 0
-    for c, w, n in groups:
-        total[c] += w * float(values[start:start + n].min())
-        start += n
-    return total / 36.0
-
-
-def _expand(p: Play, deadline: float | None, rows: list[tuple[int, ...]],
-            groups: list[tuple[int, float, int]], total: np.ndarray, c: int) -> bool:
-    """Expand play ``c`` (``p``) for :func:`_one_ply`: the opponent's replies to each of
-    the 21 rolls as rows to evaluate, the replier's views of their results (a reply that
-    wins at once is counted at its points). If the wall clock passes ``deadline`` first
-    nothing of it is kept: False."""
-    new_rows: list[tuple[int, ...]] = []
-    new_groups: list[tuple[int, float, int]] = []
-    won_total = 0.0
-    for dice, weight in ROLLS:
-        if deadline is not None and time.perf_counter() > deadline:
-            return False
-        results, won = replies(p.position, dice)
-        if won is not None:
-            won_total -= float(weight) * win_points(won)
-            continue
-        new_rows.extend(results)
-        new_groups.append((c, float(weight), len(results)))
-    rows.extend(new_rows)
-    groups.extend(new_groups)
-    total[c] += won_total
-    return True
+    (and at least two plays expanded) the rest are left out and get NaN: a bound on the work
+    per request. If ``time.perf_counter()`` has passed ``deadline`` before the look-ahead
+    starts, every play gets NaN."""
+    if deadline is not None and time.perf_counter() > deadline:
+        return np.full(len(plays), np.nan)
+    value = player._batched_one_ply(list(plays), budget)[0]
+    return np.where(np.isfinite(value), value, np.nan)
 
 
 def rank_plays(

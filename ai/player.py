@@ -39,7 +39,7 @@ from pathlib import Path
 import numpy as np
 
 from engine.game import score
-from engine.moves import Play, State, legal_plays, legal_states, mover_state
+from engine.moves import Play, legal_plays, mover_state
 from engine.position import CHECKERS, Position, Variant
 
 from . import bearoff
@@ -100,17 +100,6 @@ def prune_path(variant: Variant) -> Path:
 def win_points(final: Position) -> int:
     """Points of the finished position ``final`` (docs/RULES.md scoring, via the engine)."""
     return score(final, final.winner if final.winner is not None else 0)[0]
-
-
-def replies(position: Position, dice: tuple[int, int]) -> tuple[list[State], Position | None]:
-    """The look-ahead's view of one roll: ``(results, None)`` with the mover's views of every
-    legal play's result (:func:`engine.moves.legal_states`, no plays built), or ``([], final)``
-    when a play wins at once, ``final`` being the win worth the most points."""
-    results = legal_states(position, dice)
-    if not any(s[0] == CHECKERS for s in results):
-        return results, None
-    wins = [q.position for q in legal_plays(position, dice) if q.position.winner is not None]
-    return [], max(wins, key=win_points)
 
 
 class Player:
@@ -219,13 +208,13 @@ class Player:
         return v[chosen], chosen, win[chosen]
 
     def _batched_one_ply(
-        self, plays: list[Play]
+        self, plays: list[Play], budget: int | None = None
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """1-ply score of each play: the average over the 21 rolls of my equity after the
         opponent's best 0-ply reply (all rolls of all candidates generated at once).
 
         Candidates are expanded in the given order (best 0-ply first). Once the replies
-        collected exceed :attr:`budget` positions (and at least two candidates are
+        collected exceed ``budget`` positions (default :attr:`budget`) (and at least two candidates are
         expanded) the remaining candidates get ``-inf``: a deterministic bound on the work
         per move. ``testkit.reference.per_roll_one_ply`` computes the same roll by roll
         through the engine.
@@ -242,7 +231,8 @@ class Player:
         wins = np.bincount(G, weights=R[:, 0] == CHECKERS, minlength=21 * k) > 0
         rows = np.where(wins, 0, size).reshape(k, 21).sum(axis=1)
         before = np.concatenate([[0], np.cumsum(rows)[:-1]])
-        expanded = int(((np.arange(k) < 2) | (before <= self.budget)).sum())
+        limit = self.budget if budget is None else budget
+        expanded = int(((np.arange(k) < 2) | (before <= limit)).sum())
         if expanded < k:
             cut = np.searchsorted(G, 21 * expanded)
             G, R = G[:cut], R[:cut]

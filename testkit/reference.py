@@ -5,11 +5,23 @@ from __future__ import annotations
 import numpy as np
 
 from ai.features import mover_view
-from ai.player import Player, replies, win_points
+from ai.player import Player, win_points
 from engine.dice import ROLLS
-from engine.moves import Play
+from engine.moves import Play, State, legal_plays, legal_states
+from engine.position import CHECKERS, Position
 
-__all__ = ["per_roll_one_ply"]
+__all__ = ["per_roll_one_ply", "replies"]
+
+
+def replies(position: Position, dice: tuple[int, int]) -> tuple[list[State], Position | None]:
+    """The look-ahead's view of one roll: ``(results, None)`` with the mover's views of every
+    legal play's result (:func:`engine.moves.legal_states`, no plays built), or ``([], final)``
+    when a play wins at once, ``final`` being the win worth the most points."""
+    results = legal_states(position, dice)
+    if not any(s[0] == CHECKERS for s in results):
+        return results, None
+    wins = [q.position for q in legal_plays(position, dice) if q.position.winner is not None]
+    return [], max(wins, key=win_points)
 
 
 def per_roll_one_ply(player: Player, plays: list[Play]) -> np.ndarray:
