@@ -94,9 +94,9 @@ analysis)."""
 
 HINT_SECONDS = 0.2
 """Wall-clock bound of a hint's look-ahead (:func:`rank_plays`'s ``seconds``, counted from
-the start of the ranking): the plays not expanded to 1-ply when it passes keep their 0-ply
-verdict, so that with the 0-ply pass and the final evaluation a hint stays under half a
-second on a loaded machine (bench/README.md)."""
+the start of the ranking): if the 0-ply pass has used it up, no play is looked ahead and the
+hint is the 0-ply ranking; the look-ahead itself is bounded by :data:`BUDGET`, so that a
+hint stays under half a second on a loaded machine (bench/README.md)."""
 
 BUDGET = 4000
 """Replies generated per ranking before further candidates are left at 0-ply (as for the
@@ -188,8 +188,8 @@ def rank_plays(
     The best ``deep`` plays at 0-ply that are within ``window`` points of the best, and the
     plays whose result is one of ``include``, are scored at 1-ply when there are at least
     two of them (one alone has nothing to be compared with); ``deep=0`` ranks at 0-ply
-    only. ``seconds`` bounds the wall-clock time (hints): once it has passed, no further
-    play is expanded to 1-ply, and if fewer than two were, the ranking is the 0-ply one.
+    only. ``seconds`` bounds the wall-clock time (hints): if it has passed when the
+    look-ahead would start, no play is expanded and the ranking is the 0-ply one.
     The first entry's loss is 0. Empty when nothing can be played."""
     deadline = None if seconds is None else time.perf_counter() + seconds
     plays = legal_plays(position, dice)
