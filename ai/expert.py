@@ -19,9 +19,10 @@ rolls' weights. ``--depth 2`` labels them with **2-ply** probabilities instead
 1-ply of its best few 0-ply plays, and the probabilities are that play's 1-ply ones), with
 the shipped pruning network shortlisting the opponent's replies (``--prune``; about 11
 times the CPU of a 1-ply label: 61 against 5.5 ms). Finished games and pure bear-offs
-(scored exactly by the player) are not labelled. Each shard (``--games`` games, seed ``2000 + shard``) is written as
-``shard_NNNN.npz`` in :mod:`ai.supervised`'s format (mover-view states int8 ``(n, 27)``,
-probabilities float32 ``(n, 3)``); existing shards are skipped, so the same command resumes.
+(scored exactly by the player) are not labelled. Each shard (``--games`` games, seed
+``2000 + shard``) is written as ``shard_NNNN.npz`` in :mod:`ai.supervised`'s format
+(mover-view states int8 ``(n, 27)``, probabilities float32 ``(n, 3)``); existing shards are
+skipped, so the same command resumes.
 """
 
 from __future__ import annotations

@@ -214,9 +214,9 @@ class Player:
         opponent's best 0-ply reply (all rolls of all candidates generated at once).
 
         Candidates are expanded in the given order (best 0-ply first). Once the replies
-        collected exceed ``budget`` positions (default :attr:`budget`) (and at least two candidates are
-        expanded) the remaining candidates get ``-inf``: a deterministic bound on the work
-        per move. ``testkit.reference.per_roll_one_ply`` computes the same roll by roll
+        collected exceed ``budget`` positions (default :attr:`budget`; at least two
+        candidates are expanded) the remaining candidates get ``-inf``: a deterministic
+        bound on the work per move. ``testkit.reference.per_roll_one_ply`` computes the same roll by roll
         through the engine.
 
         Also returns, for the expanded candidates, what a 2-ply needs: ``(scores, R,
