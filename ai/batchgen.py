@@ -29,7 +29,7 @@ from engine.position import Variant
 
 __all__ = [
     "results", "short_results", "long_results", "all_rolls", "win_points", "short_win_points",
-    "long_win_points", "ROLL_DICE", "ROLL_WEIGHTS",
+    "long_win_points", "group_best", "ROLL_DICE", "ROLL_WEIGHTS",
 ]
 
 ROLL_DICE = np.array([d for d, _w in ROLLS], dtype=np.int64)
@@ -306,3 +306,14 @@ def long_win_points(R: np.ndarray) -> np.ndarray:
 def win_points(variant: Variant, R: np.ndarray) -> np.ndarray:
     """:func:`short_win_points` or :func:`long_win_points`, by ``variant``."""
     return short_win_points(R) if variant is Variant.SHORT else long_win_points(R)
+
+
+def group_best(G: np.ndarray, key: np.ndarray, n: int) -> np.ndarray:
+    """Row index of the largest ``key`` in each of the ``n`` groups of the ascending group
+    numbers ``G`` (as :func:`results` orders them; each group non-empty), the first such row
+    on ties."""
+    starts = np.searchsorted(G, np.arange(n))
+    best = np.maximum.reduceat(key, starts)
+    top = np.flatnonzero(key == best[G])
+    _u, first = np.unique(G[top], return_index=True)
+    return top[first]

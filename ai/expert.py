@@ -38,7 +38,7 @@ from engine.moves import Play, legal_plays, mover_state
 from engine.position import CHECKERS, WHITE, Position, Variant, start_position
 
 from . import bearoff
-from .batchgen import ROLL_WEIGHTS, all_rolls, long_win_points
+from .batchgen import ROLL_WEIGHTS, all_rolls, group_best, long_win_points
 from .features import mover_view, states_array
 from .net import Net, equity, flip
 from .player import Player, prune_path, weights_path
@@ -65,16 +65,6 @@ def _roll_average(p: np.ndarray, n: int) -> np.ndarray:
     """Probabilities ``(21 n, 3)`` of ``n`` positions' (position, roll) pairs averaged
     over the rolls with their chances: ``(n, 3)``."""
     return np.einsum("r,nrk->nk", ROLL_WEIGHTS, p.reshape(n, 21, 3)) / 36.0
-
-
-def _group_best(G: np.ndarray, key: np.ndarray, n: int) -> np.ndarray:
-    """Index of the largest ``key`` of each of the ``n`` groups of the ascending ``G`` (each
-    group non-empty; the first such row on ties)."""
-    starts = np.searchsorted(G, np.arange(n))
-    best = np.maximum.reduceat(key, starts)
-    top = np.flatnonzero(key == best[G])
-    _u, first = np.unique(G[top], return_index=True)
-    return top[first]
 
 
 def _one_ply(player: Player, S: np.ndarray) -> np.ndarray:
@@ -139,7 +129,7 @@ def two_ply_probabilities(
         if (~wk).any():  # the opponent's 1-ply after each candidate, seen by me
             p[~wk] = flip(_one_ply(player, mover_view(LONG, Rk[~wk])), LONG)
         key = np.where(wk, 100.0 + v[keep], equity(p, LONG))
-        out[i] = _roll_average(p[_group_best(Gk, key, 21)], 1)[0]
+        out[i] = _roll_average(p[group_best(Gk, key, 21)], 1)[0]
     return out
 
 

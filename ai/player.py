@@ -43,7 +43,7 @@ from engine.moves import Play, legal_plays, mover_state
 from engine.position import CHECKERS, Position, Variant
 
 from . import bearoff
-from .batchgen import ROLL_WEIGHTS, all_rolls
+from .batchgen import ROLL_WEIGHTS, all_rolls, group_best
 from .batchgen import win_points as batch_win_points
 from .features import mover_view, states_array
 from .net import Net, equity
@@ -200,11 +200,7 @@ class Player:
         if (~win).any():
             v[~win] = -self.evaluate(mover_view(self.variant, R[~win]))
         key = np.where(win, 100.0 + v, v)
-        starts = np.searchsorted(G, np.arange(n))
-        best = np.maximum.reduceat(key, starts)
-        top = np.flatnonzero(key == best[G])
-        _u, first = np.unique(G[top], return_index=True)
-        chosen = top[first]
+        chosen = group_best(G, key, n)
         return v[chosen], chosen, win[chosen]
 
     def _batched_one_ply(
