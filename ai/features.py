@@ -218,10 +218,25 @@ def _encode_short(S: np.ndarray) -> np.ndarray:
     return np.concatenate([_unary(own, 2.0), _unary(opp, 2.0), extra], axis=1)
 
 
-def _encode_long(S: np.ndarray) -> np.ndarray:
+def _unary_into(out: np.ndarray, counts: np.ndarray, scale: float) -> None:
+    """Write :func:`_unary` of ``counts`` ``(n, 24)`` into the ``(n, 96)`` view ``out``."""
+    o = out.reshape(counts.shape[0], 24, 4)
+    np.greater_equal(counts, 1, out=o[:, :, 0])
+    np.greater_equal(counts, 2, out=o[:, :, 1])
+    np.greater_equal(counts, 3, out=o[:, :, 2])
+    o[:, :, 3] = np.maximum(counts - 3, 0) / scale
+
+
+def _encode_long(S: np.ndarray, features: int = 1) -> np.ndarray:
+    """Long nardy's feature set ``features`` (1 or 2), float32, written into one array
+    (no concatenated copies): the unary counts, the extras, then the blocking inputs."""
+    n = S.shape[0]
+    out = np.empty((n, n_inputs(Variant.LONG, features)), dtype=np.float32)
     pts = S[:, 1:25]
     own = np.maximum(pts, 0)
     opp = np.maximum(-pts, 0)
+    _unary_into(out[:, :96], own, 12.0)
+    _unary_into(out[:, 96:192], opp, 12.0)
     off = S[:, 0]
     ooff = 15 - opp.sum(axis=1)
     pip = own @ _SHORT_PIPS
@@ -229,33 +244,28 @@ def _encode_long(S: np.ndarray) -> np.ndarray:
     # Blocks: my held points along the opponent's route; his along mine (24 -> 1).
     my_block = _longest_run(own[:, LONG_ROUTE_OPP - 1] > 0)
     opp_block = _longest_run(opp[:, ::-1] > 0)
-    my_points = (own > 0).sum(axis=1)
-    opp_points = (opp > 0).sum(axis=1)
-    race = is_race(Variant.LONG, S)
-    extra = np.stack(
-        [
-            off / 15.0,
-            ooff / 15.0,
-            pip / 360.0,
-            opip / 360.0,
-            np.clip((opip - pip) / 60.0, -4, 4),
-            own[:, 23] / 15.0,
-            opp[:, 11] / 15.0,
-            own[:, :6].sum(axis=1) / 15.0,
-            opp[:, 12:18].sum(axis=1) / 15.0,
-            own[:, :12].sum(axis=1) / 15.0,
-            opp[:, 12:].sum(axis=1) / 15.0,
-            race,
-            my_block / 6.0,
-            opp_block / 6.0,
-            my_block >= 4,
-            opp_block >= 4,
-            my_points / 12.0,
-            opp_points / 12.0,
-        ],
-        axis=1,
-    ).astype(np.float64)
-    return np.concatenate([_unary(own, 12.0), _unary(opp, 12.0), extra], axis=1)
+    extra = out[:, 192:210]
+    extra[:, 0] = off / 15.0
+    extra[:, 1] = ooff / 15.0
+    extra[:, 2] = pip / 360.0
+    extra[:, 3] = opip / 360.0
+    extra[:, 4] = np.clip((opip - pip) / 60.0, -4, 4)
+    extra[:, 5] = own[:, 23] / 15.0
+    extra[:, 6] = opp[:, 11] / 15.0
+    extra[:, 7] = own[:, :6].sum(axis=1) / 15.0
+    extra[:, 8] = opp[:, 12:18].sum(axis=1) / 15.0
+    extra[:, 9] = own[:, :12].sum(axis=1) / 15.0
+    extra[:, 10] = opp[:, 12:].sum(axis=1) / 15.0
+    extra[:, 11] = is_race(Variant.LONG, S)
+    extra[:, 12] = my_block / 6.0
+    extra[:, 13] = opp_block / 6.0
+    extra[:, 14] = my_block >= 4
+    extra[:, 15] = opp_block >= 4
+    extra[:, 16] = (own > 0).sum(axis=1) / 12.0
+    extra[:, 17] = (opp > 0).sum(axis=1) / 12.0
+    if features >= 2:
+        out[:, 210:226] = blocking_inputs(S)
+    return out
 
 
 def _check(variant: Variant, features: int) -> None:
@@ -278,10 +288,7 @@ def encode(variant: Variant, S: np.ndarray, features: int = 1) -> np.ndarray:
         return np.concatenate(parts, axis=1)
     if features == 0:
         return _encode_cheap(variant, S)
-    base = _encode_long(S)
-    if features == 2:
-        return np.concatenate([base, blocking_inputs(S)], axis=1)
-    return base
+    return _encode_long(S, features)
 
 
 def n_inputs(variant: Variant, features: int = 1) -> int:
@@ -293,4 +300,4 @@ def n_inputs(variant: Variant, features: int = 1) -> int:
         return 212 + (N_CONTACT if features >= 2 else 0) + (N_SHAPE if features == 3 else 0)
     if features == 0:
         return 194
-    return 210 + (N_BLOCKING if features == 2 else 0)
+    return 210 + (N_BLOCKING if features >= 2 else 0)

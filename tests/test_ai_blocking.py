@@ -113,6 +113,9 @@ def test_set_two_long_network_round_trip_and_widening(tmp_path: Path) -> None:
                        equity(base.forward(base.encode(S)), Variant.LONG))
     x = encode(Variant.LONG, S, 2)
     assert np.array_equal(x[:, :210], encode(Variant.LONG, S))
+    # float32, written in place: the same values as the blocking inputs rounded once
+    assert x.dtype == np.float32
+    assert np.array_equal(x[:, 210:], blocking_inputs(S).astype(np.float32))
     wide.save(tmp_path / "w.npz")
     back = Net.load(tmp_path / "w.npz")
     assert back.features == 2 and np.allclose(back.forward(x), wide.forward(x), atol=1e-6)
