@@ -42,11 +42,11 @@ Backgammon's evaluations of self-play positions (:mod:`ai.supervised`, run by ha
 imports GNU Backgammon at run time), with the contact inputs of :mod:`ai.contact` and the
 shape inputs of :mod:`ai.shape`; and with the exact bear-off table (:mod:`ai.bearoff`)
 once both sides bear off.
-Levels are settings of the same player (see :mod:`ai.player`); short nardy's ``master``
+Levels are settings of the same player (see :mod:`ai.player`); in both variants ``master``
 settles close calls by a 2-ply over plays generated in batches (:mod:`ai.batchgen`), with a
 small pruning network (feature set 0) shortlisting the plays of the deepest level.
-``python -m ai move`` is a JSON-lines command-line interface (:mod:`ai.__main__`); :mod:`ai.baseline` holds the
-heuristic benchmark opponents.
+``python -m ai move`` is a JSON-lines command-line interface (:mod:`ai.__main__`);
+:mod:`ai.baseline` holds the heuristic benchmark opponents.
 """
 
 from __future__ import annotations
