@@ -26,10 +26,13 @@ inputs of GNU Backgammon's kind of :mod:`ai.contact`
 (escapes, containment, anchors, shots, pip loss, ...; 238 inputs), in long nardy the 16
 blocking and mobility inputs of :mod:`ai.blocking` (playable dice, the rearmost checker's
 closed points and the block in front of it, trapped checkers, crossovers; 226 inputs).
-Set 3 (short nardy only) is set 2's inputs followed by the 20 shape inputs of
+Set 3 is set 2's inputs followed by more: in short nardy the 20 shape inputs of
 :mod:`ai.shape` (checkers off in three pieces, free pips, timing, backbone, back games,
-spread, home board; 258 inputs). A network file says which set it was trained on
-(:class:`ai.net.Net`), so networks of every set load and evaluate side by side.
+spread, home board; 258 inputs), in long nardy the 14 middle-game inputs of
+:mod:`ai.middle` (pips to home, closed points ahead of every checker, contact, checkers
+behind runs of three and five, the head's wait, the span of contact; 240 inputs). A
+network file says which set it was trained on (:class:`ai.net.Net`), so networks of every
+set load and evaluate side by side.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from engine.position import Variant
 
 from .blocking import N_BLOCKING, blocking_inputs
 from .contact import N_CONTACT, contact_inputs
+from .middle import N_MIDDLE, middle_inputs
 from .shape import N_SHAPE, shape_inputs
 
 __all__ = [
@@ -50,7 +54,7 @@ __all__ = [
 ]
 
 FEATURE_SETS: dict[Variant, tuple[int, ...]] = {
-    Variant.SHORT: (0, 1, 2, 3), Variant.LONG: (0, 1, 2),
+    Variant.SHORT: (0, 1, 2, 3), Variant.LONG: (0, 1, 2, 3),
 }
 
 # Long nardy: the opponent's route through the mover's points (12, 11, ..., 1, 24, ..., 13).
@@ -228,8 +232,9 @@ def _unary_into(out: np.ndarray, counts: np.ndarray, scale: float) -> None:
 
 
 def _encode_long(S: np.ndarray, features: int = 1) -> np.ndarray:
-    """Long nardy's feature set ``features`` (1 or 2), float32, written into one array
-    (no concatenated copies): the unary counts, the extras, then the blocking inputs."""
+    """Long nardy's feature set ``features`` (1, 2 or 3), float32, written into one array
+    (no concatenated copies): the unary counts, the extras, then the blocking inputs and
+    the middle-game inputs."""
     n = S.shape[0]
     out = np.empty((n, n_inputs(Variant.LONG, features)), dtype=np.float32)
     pts = S[:, 1:25]
@@ -265,6 +270,8 @@ def _encode_long(S: np.ndarray, features: int = 1) -> np.ndarray:
     extra[:, 17] = (opp > 0).sum(axis=1) / 12.0
     if features >= 2:
         out[:, 210:226] = blocking_inputs(S)
+    if features == 3:
+        out[:, 226:] = middle_inputs(S)
     return out
 
 
@@ -300,4 +307,4 @@ def n_inputs(variant: Variant, features: int = 1) -> int:
         return 212 + (N_CONTACT if features >= 2 else 0) + (N_SHAPE if features == 3 else 0)
     if features == 0:
         return 194
-    return 210 + (N_BLOCKING if features >= 2 else 0)
+    return 210 + (N_BLOCKING if features >= 2 else 0) + (N_MIDDLE if features == 3 else 0)

@@ -208,7 +208,7 @@ def test_set_two_file_round_trip_and_widening(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         encode(Variant.SHORT, _PINNED, 4)
     with pytest.raises(ValueError):
-        n_inputs(Variant.LONG, 3)
+        n_inputs(Variant.LONG, 4)
 
 
 def test_fit_continues_a_checkpoint_on_set_two(tmp_path: Path) -> None:
