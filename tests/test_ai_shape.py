@@ -136,4 +136,4 @@ def test_set_three_extends_set_two(tmp_path: Path) -> None:
     pos = start_position("short")
     assert player.choose(pos, (3, 1)) in legal_plays(pos, (3, 1))
     with pytest.raises(ValueError):
-        n_inputs(Variant.LONG, 3)
+        n_inputs(Variant.LONG, 4)  # long nardy's set 3 is ai.middle's
