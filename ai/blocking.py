@@ -34,9 +34,11 @@ Inputs per side, in :data:`NAMES` order:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
-__all__ = ["NAMES", "N_BLOCKING", "blocking_inputs", "side_inputs"]
+__all__ = ["NAMES", "N_BLOCKING", "blocking_inputs", "side_inputs", "both_sides"]
 
 NAMES: tuple[str, ...] = (
     "playable", "moves", "rear", "rear_closed", "rear_stuck", "block_ahead", "trapped",
@@ -99,12 +101,21 @@ def side_inputs(own: np.ndarray, closed: np.ndarray) -> np.ndarray:
     ], axis=1)
 
 
-def blocking_inputs(S: np.ndarray) -> np.ndarray:
-    """The blocking inputs ``(n, N_BLOCKING)`` of ``(n, 27)`` long-nardy mover-view
-    states: the mover's :func:`side_inputs`, then the opponent's."""
+def both_sides(
+    S: np.ndarray, side: Callable[[np.ndarray, np.ndarray], np.ndarray]
+) -> np.ndarray:
+    """``side(own, closed)`` of the mover, then of the opponent, side by side, for
+    ``(n, 27)`` long-nardy mover-view states: each side's checker counts and the points
+    closed to it (``(n, 24)``) in the order of its own route."""
     pts = np.asarray(S, dtype=np.int64).reshape(-1, 27)[:, 1:25]
     own = np.maximum(pts, 0)
     opp = np.maximum(-pts, 0)
-    mine = side_inputs(own[:, ::-1], opp[:, ::-1] > 0)
-    theirs = side_inputs(opp[:, _OPP_ROUTE], own[:, _OPP_ROUTE] > 0)
+    mine = side(own[:, ::-1], opp[:, ::-1] > 0)
+    theirs = side(opp[:, _OPP_ROUTE], own[:, _OPP_ROUTE] > 0)
     return np.concatenate([mine, theirs], axis=1)
+
+
+def blocking_inputs(S: np.ndarray) -> np.ndarray:
+    """The blocking inputs ``(n, N_BLOCKING)`` of ``(n, 27)`` long-nardy mover-view
+    states: the mover's :func:`side_inputs`, then the opponent's."""
+    return both_sides(S, side_inputs)

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .blocking import _OPP_ROUTE, _bits  # the same route order and bit masks
+from .blocking import _bits, both_sides  # the same bit masks and route order
 
 __all__ = ["NAMES", "N_MIDDLE", "middle_inputs", "side_inputs"]
 
@@ -91,9 +91,4 @@ def side_inputs(own: np.ndarray, closed: np.ndarray) -> np.ndarray:
 def middle_inputs(S: np.ndarray) -> np.ndarray:
     """The middle-game inputs ``(n, N_MIDDLE)`` of ``(n, 27)`` long-nardy mover-view
     states: the mover's :func:`side_inputs`, then the opponent's."""
-    pts = np.asarray(S, dtype=np.int64).reshape(-1, 27)[:, 1:25]
-    own = np.maximum(pts, 0)
-    opp = np.maximum(-pts, 0)
-    mine = side_inputs(own[:, ::-1], opp[:, ::-1] > 0)
-    theirs = side_inputs(opp[:, _OPP_ROUTE], own[:, _OPP_ROUTE] > 0)
-    return np.concatenate([mine, theirs], axis=1)
+    return both_sides(S, side_inputs)

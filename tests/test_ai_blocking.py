@@ -13,31 +13,14 @@ from ai.net import Net, equity
 from ai.supervised import with_features
 from engine.moves import mover_state
 from engine.position import Variant, start_position
+from tests.ai_helpers import long_state, named_halves, random_long_states
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _state(mine: dict[int, int], theirs: dict[int, int]) -> np.ndarray:
-    """A mover-view row: ``mine`` / ``theirs`` map mover points to checker counts; the
-    checkers not placed are borne off."""
-    s = np.zeros(27, dtype=np.int64)
-    for p, k in mine.items():
-        s[p] = k
-    for p, k in theirs.items():
-        s[p] = -k
-    s[0] = 15 - sum(mine.values())
-    return s
-
-
-def _named(row: np.ndarray) -> tuple[dict[str, float], dict[str, float]]:
-    k = len(NAMES)
-    return (dict(zip(NAMES, row[:k].round(4), strict=True)),
-            dict(zip(NAMES, row[k:].round(4), strict=True)))
-
-
 def test_the_start_position() -> None:
     s = np.array([mover_state(start_position("long"))])
-    me, them = _named(blocking_inputs(s)[0])
+    me, them = named_halves(NAMES, blocking_inputs(s)[0])
     assert me == them  # the same for both sides
     assert me == {"playable": 1.0, "moves": 0.15, "rear": 0.0, "rear_closed": 0.0,
                   "rear_stuck": 0.0, "block_ahead": round(1 / 6, 4), "trapped": 0.0,
@@ -47,8 +30,8 @@ def test_the_start_position() -> None:
 def test_a_checker_behind_a_six_block() -> None:
     # the opponent holds my points 18-13, six in a row (his home; legal, since my twelve
     # checkers on 3 have passed it); my checker on 19 faces it, two more wait on 20
-    s = _state({19: 1, 20: 2, 3: 12}, {18: 2, 17: 2, 16: 2, 15: 2, 14: 2, 13: 2, 11: 3})
-    me, them = _named(blocking_inputs(s[None, :])[0])
+    s = long_state({19: 1, 20: 2, 3: 12}, {18: 2, 17: 2, 16: 2, 15: 2, 14: 2, 13: 2, 11: 3})
+    me, them = named_halves(NAMES, blocking_inputs(s[None, :])[0])
     assert me["rear"] == round(4 / 23, 4)  # my point 20 is route index 4
     assert me["rear_closed"] == round(5 / 6, 4)  # 19 is mine (open), 18-15 and 14 closed
     assert me["rear_stuck"] == round((5 / 6) ** 2, 4)
@@ -59,8 +42,8 @@ def test_a_checker_behind_a_six_block() -> None:
 
 
 def test_trapped_and_playable_by_hand() -> None:
-    s = _state({20: 2, 3: 13}, {19: 1, 18: 1, 17: 1, 16: 1, 1: 11})
-    me, _ = _named(blocking_inputs(s[None, :])[0])
+    s = long_state({20: 2, 3: 13}, {19: 1, 18: 1, 17: 1, 16: 1, 1: 11})
+    me, _ = named_halves(NAMES, blocking_inputs(s[None, :])[0])
     # the two checkers on 20 face 19-16 closed: trapped; 5 and 6 take them to 15 and 14
     assert me["trapped"] == round(2 / 15, 4)
     assert me["rear_closed"] == round(4 / 6, 4)
@@ -72,27 +55,14 @@ def test_trapped_and_playable_by_hand() -> None:
 
 
 def test_bearing_off_makes_every_value_playable() -> None:
-    s = _state({1: 5, 2: 5}, {24: 15})
-    me, _ = _named(blocking_inputs(s[None, :])[0])
+    s = long_state({1: 5, 2: 5}, {24: 15})
+    me, _ = named_halves(NAMES, blocking_inputs(s[None, :])[0])
     assert me["playable"] == 1.0 and me["crossovers"] == 0.0 and me["trapped"] == 0.0
 
 
 def test_both_sides_are_computed_alike() -> None:
     """Seen from the other side the same positions give the two halves swapped."""
-    rng = np.random.default_rng(5)
-    rows = []
-    for _ in range(200):
-        mine = rng.multinomial(15 - rng.integers(0, 4), np.ones(24) / 24)
-        theirs = rng.multinomial(15 - rng.integers(0, 4), np.ones(24) / 24)
-        for p in range(24):  # a point holds one side's checkers only
-            if mine[p] and theirs[p]:
-                theirs[p] = 0
-        pts = mine - theirs
-        s = np.zeros(27, dtype=np.int64)
-        s[1:25] = pts
-        s[0] = 15 - mine.sum()
-        rows.append(s)
-    S = np.array(rows)
+    S = random_long_states(np.random.default_rng(5), 200)
     a = blocking_inputs(S)
     b = blocking_inputs(mover_view(Variant.LONG, S))
     k = len(NAMES)
@@ -106,7 +76,7 @@ def test_set_two_long_network_round_trip_and_widening(tmp_path: Path) -> None:
     base = Net.load(ROOT / "bench/weights/long_v2.npz", dtype=np.float64)
     assert base.features == 1
     S = np.array([mover_state(start_position("long")),
-                  _state({20: 2, 3: 13}, {19: 1, 18: 1, 17: 1, 16: 1, 1: 11})])
+                  long_state({20: 2, 3: 13}, {19: 1, 18: 1, 17: 1, 16: 1, 1: 11})])
     wide = with_features(base, 2)
     assert wide.w1.shape[0] == n_inputs(Variant.LONG, 2) == 226
     assert np.allclose(equity(wide.forward(wide.encode(S)), Variant.LONG),

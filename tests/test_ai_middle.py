@@ -13,31 +13,14 @@ from ai.net import Net, equity
 from ai.supervised import with_features
 from engine.moves import mover_state
 from engine.position import Variant, start_position
+from tests.ai_helpers import long_state, named_halves, random_long_states
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _state(mine: dict[int, int], theirs: dict[int, int]) -> np.ndarray:
-    """A mover-view row: ``mine`` / ``theirs`` map mover points to checker counts; the
-    mover's checkers not placed are borne off."""
-    s = np.zeros(27, dtype=np.int64)
-    for p, k in mine.items():
-        s[p] = k
-    for p, k in theirs.items():
-        s[p] = -k
-    s[0] = 15 - sum(mine.values())
-    return s
-
-
-def _named(row: np.ndarray) -> tuple[dict[str, float], dict[str, float]]:
-    k = len(NAMES)
-    return (dict(zip(NAMES, row[:k].round(4), strict=True)),
-            dict(zip(NAMES, row[k:].round(4), strict=True)))
-
-
 def test_the_start_position() -> None:
     s = np.array([mover_state(start_position("long"))])
-    me, them = _named(middle_inputs(s)[0])
+    me, them = named_halves(NAMES, middle_inputs(s)[0])
     assert me == them  # the same for both sides
     # fifteen on the head, 18 pips from home each; the other side's head (route index 12)
     # is ahead of all of them and nothing is closed among the head's six exits
@@ -48,8 +31,8 @@ def test_the_start_position() -> None:
 def test_checkers_behind_a_block() -> None:
     # the opponent holds my points 18-13 (my route indices 6-11) and 11 (index 13); my
     # checker on 19 (index 5) and two on 20 (index 4) face the block, twelve are home on 3
-    s = _state({19: 1, 20: 2, 3: 12}, {18: 2, 17: 2, 16: 2, 15: 2, 14: 2, 13: 2, 11: 3})
-    me, _ = _named(middle_inputs(s[None, :])[0])
+    s = long_state({19: 1, 20: 2, 3: 12}, {18: 2, 17: 2, 16: 2, 15: 2, 14: 2, 13: 2, 11: 3})
+    me, _ = named_halves(NAMES, middle_inputs(s[None, :])[0])
     assert me["to_home"] == round((1 * 13 + 2 * 14) / 270, 4)
     # six closed ahead of the one on 19; five ahead of those on 20 (19 is mine)
     assert me["closed_ahead"] == round((6 + 2 * 5) / 90, 4)
@@ -64,8 +47,8 @@ def test_runs_of_three_and_five_are_told_apart() -> None:
     # closed for me: 21, 20, 19 (indices 3-5), 11, 10, 9 (13-15) with a gap at 12; my
     # checkers on 24 and 22 are behind the run of three, the one on 12 (index 12) only
     # behind the second run, those home on 2 behind nothing
-    s = _state({24: 4, 22: 1, 12: 1, 2: 5}, {21: 1, 20: 1, 19: 1, 11: 10, 10: 1, 9: 1})
-    me, _ = _named(middle_inputs(s[None, :])[0])
+    s = long_state({24: 4, 22: 1, 12: 1, 2: 5}, {21: 1, 20: 1, 19: 1, 11: 10, 10: 1, 9: 1})
+    me, _ = named_halves(NAMES, middle_inputs(s[None, :])[0])
     assert me["behind3"] == round(6 / 15, 4)
     assert me["behind5"] == 0.0
     assert me["contact"] == round(6 / 15, 4)
@@ -74,8 +57,8 @@ def test_runs_of_three_and_five_are_told_apart() -> None:
 
 
 def test_a_pure_race_has_no_contact() -> None:
-    s = _state({1: 5, 2: 5, 8: 3}, {13: 4, 14: 4, 15: 4})
-    me, them = _named(middle_inputs(s[None, :])[0])
+    s = long_state({1: 5, 2: 5, 8: 3}, {13: 4, 14: 4, 15: 4})
+    me, them = named_halves(NAMES, middle_inputs(s[None, :])[0])
     assert me["contact"] == them["contact"] == 0.0
     assert me["span"] == them["span"] == 0.0
     assert me["to_home"] == round(3 * 2 / 270, 4)  # point 8 is two pips from home
@@ -83,17 +66,7 @@ def test_a_pure_race_has_no_contact() -> None:
 
 def test_both_sides_are_computed_alike() -> None:
     """Seen from the other side the same positions give the two halves swapped."""
-    rng = np.random.default_rng(7)
-    rows = []
-    for _ in range(300):
-        mine = rng.multinomial(15 - rng.integers(0, 4), np.ones(24) / 24)
-        theirs = rng.multinomial(15 - rng.integers(0, 4), np.ones(24) / 24)
-        theirs[(mine > 0) & (theirs > 0)] = 0  # a point holds one side's checkers only
-        s = np.zeros(27, dtype=np.int64)
-        s[1:25] = mine - theirs
-        s[0] = 15 - mine.sum()
-        rows.append(s)
-    S = np.array(rows)
+    S = random_long_states(np.random.default_rng(7), 300)
     a = middle_inputs(S)
     b = middle_inputs(mover_view(Variant.LONG, S))
     k = len(NAMES)
@@ -107,7 +80,7 @@ def test_set_three_network_round_trip_and_widening(tmp_path: Path) -> None:
     first 226 inputs are set 2's, and its file loads back as set 3."""
     base = Net.load(ROOT / "ai/weights/long.npz", dtype=np.float64)
     S = np.array([mover_state(start_position("long")),
-                  _state({20: 2, 3: 13}, {19: 1, 18: 1, 17: 1, 16: 1, 1: 11})])
+                  long_state({20: 2, 3: 13}, {19: 1, 18: 1, 17: 1, 16: 1, 1: 11})])
     wide = with_features(base, 3)
     assert wide.w1.shape[0] == n_inputs(Variant.LONG, 3) == 240
     assert np.allclose(equity(wide.forward(wide.encode(S)), Variant.LONG),
