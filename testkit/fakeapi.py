@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import aiohttp
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 __all__ = ["FakeTelegram", "FakeMessage", "FakeChat", "FakeUser", "Call", "FakeInlineMessage"]
 
@@ -457,11 +457,13 @@ class FakeTelegram:
         if request.content_type.startswith("multipart/"):
             reader = await request.multipart()
             async for part in reader:
-                if part.filename:  # type: ignore[union-attr]
-                    files[part.name] = bytes(await part.read())  # type: ignore[union-attr]
-                    params[f"{part.name}.filename"] = part.filename  # type: ignore[union-attr]
+                if not isinstance(part, BodyPartReader) or part.name is None:
+                    continue  # the Bot API sends flat multipart bodies of named fields
+                if part.filename:
+                    files[part.name] = bytes(await part.read())
+                    params[f"{part.name}.filename"] = part.filename
                 else:
-                    params[part.name] = await part.text()  # type: ignore[union-attr]
+                    params[part.name] = await part.text()
         elif request.can_read_body:
             if request.content_type == "application/json":
                 params = await request.json()
