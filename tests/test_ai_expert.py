@@ -146,3 +146,31 @@ def test_gen_then_long_fit_writes_a_long_network(tmp_path: Path) -> None:
     net = Net.load(out)
     assert net.variant is Variant.LONG and net.hidden == 8
     assert Net.load(tmp_path / "long_exp_e1.npz").hidden == 8
+
+
+def test_kept_long_labels_are_in_the_fit_format() -> None:
+    """``bench/labels/long_r6`` (see its README) is a folder ``ai.supervised fit --dir``
+    reads: a held-out shard and a training shard of legal mover-view long states with
+    outcome probabilities (win, mars win, mars loss)."""
+    from ai.supervised import _shards, load_shards
+
+    folder = Path(__file__).resolve().parent.parent / "bench/labels/long_r6"
+    shards = _shards(folder)
+    assert [p.name for p in shards] == ["shard_0000.npz", "shard_0001.npz"]
+    sizes = []
+    for path in shards:
+        with np.load(path) as z:
+            S, P = z["states"], z["probs"]
+        assert S.dtype == np.int8 and S.shape[1] == 27 and P.dtype == np.float32
+        assert P.shape == (S.shape[0], 3)
+        pts = S[:, 1:25].astype(np.int64)
+        assert (np.maximum(pts, 0).sum(axis=1) + S[:, 0] == 15).all()  # mine: board + off
+        assert (np.maximum(-pts, 0).sum(axis=1) <= 15).all()
+        assert (P >= -1e-6).all() and (P <= 1 + 1e-6).all()
+        # the network's three outputs are separate sigmoids, so a label (their average)
+        # need not keep a mars below its win; its equity stays within a mars either way
+        assert (np.abs(equity(P, Variant.LONG)) <= 2 + 1e-6).all()
+        sizes.append(S.shape[0])
+    assert sizes == [3133, 137771]
+    states, probs = load_shards(shards[:1], Variant.LONG)
+    assert states.shape[0] == probs.shape[0] > 3000  # few pure bear-offs among them
