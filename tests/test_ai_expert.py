@@ -150,13 +150,13 @@ def test_gen_then_long_fit_writes_a_long_network(tmp_path: Path) -> None:
 
 def test_kept_long_labels_are_in_the_fit_format() -> None:
     """``bench/labels/long_r6`` (see its README) is a folder ``ai.supervised fit --dir``
-    reads: a held-out shard and two training shards of legal mover-view long states with
+    reads: a held-out shard and three training shards of legal mover-view long states with
     outcome probabilities (win, mars win, mars loss)."""
     from ai.supervised import _shards, load_shards
 
     folder = Path(__file__).resolve().parent.parent / "bench/labels/long_r6"
     shards = _shards(folder)
-    assert [p.name for p in shards] == ["shard_0000.npz", "shard_0001.npz", "shard_0002.npz"]
+    assert [p.name for p in shards] == [f"shard_{k:04d}.npz" for k in range(4)]
     sizes = []
     for path in shards:
         with np.load(path) as z:
@@ -171,6 +171,6 @@ def test_kept_long_labels_are_in_the_fit_format() -> None:
         # need not keep a mars below its win; its equity stays within a mars either way
         assert (np.abs(equity(P, Variant.LONG)) <= 2 + 1e-6).all()
         sizes.append(S.shape[0])
-    assert sizes == [3133, 137771, 31186]
+    assert sizes == [3133, 137771, 31186, 73054]
     states, probs = load_shards(shards[:1], Variant.LONG)
     assert states.shape[0] == probs.shape[0] > 3000  # few pure bear-offs among them
