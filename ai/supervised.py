@@ -1,4 +1,5 @@
-"""Supervised training of the short-nardy network from GNU Backgammon's evaluations.
+"""Supervised training of the networks: short nardy's from GNU Backgammon's evaluations
+(``gen`` below), long nardy's from :mod:`ai.expert`'s labels (``fit --variant long``).
 
 Run by hand only (``gnubg_nn`` is a benchmark/training dependency; nothing the bot runs
 imports this module)::
