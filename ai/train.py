@@ -3,6 +3,10 @@
 Usage::
 
     python -m ai.train --variant short|long --games N --seed S --out PATH [--resume CKPT]
+    python -m ai.train --variant long --games N --init WEIGHTS --lr LR --out PATH
+
+``--init`` fine-tunes a shipped or fitted network (any size and feature set; the
+checkpoint keeps the feature set) with a fresh optimizer.
 
 The network plays both sides greedily (0-ply: the play whose result is worst for the
 opponent). For every game the positions after each play (seen by the side to move) and
@@ -45,7 +49,7 @@ from engine.position import BLACK, WHITE, Position, Variant, start_position
 
 from . import bearoff
 from .baseline import baseline_play
-from .features import encode, states_array
+from .features import states_array
 from .net import Net, equity, flip, n_outputs
 from .player import Player
 
@@ -97,7 +101,7 @@ def self_play_game(
             points = max(game_points(p.position) for p in finished)
             break
         S = states_array([mover_state(p.position) for p in plays])
-        x = encode(variant, S)
+        x = net.encode(S)
         out = net.forward(x)
         exact = bearoff.exact_mask(S, variant) if use_bearoff else np.zeros(len(S), bool)
         if exact.any():
@@ -184,6 +188,7 @@ class Trainer:
             version=np.array(1),
             variant=np.array(net.variant.value),
             games=np.array(net.games),
+            features=np.array(net.features),
             w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2,
             step=np.array(self.step),
             lr=np.array(self.lr),
@@ -201,6 +206,7 @@ class Trainer:
                 Variant.parse(str(z["variant"])),
                 z["w1"].copy(), z["b1"].copy(), z["w2"].copy(), z["b2"].copy(),
                 int(z["games"]),
+                int(z["features"]) if "features" in z.files else 1,
             )
             tr = cls(net, float(z["lr"]) if lr is None else lr,
                      float(z["lam"]) if lam is None else lam, 0)
@@ -252,6 +258,10 @@ def _argument_problem(args: argparse.Namespace, ckpt: Path) -> str | None:
         return "--out and --ckpt must be different files"
     if args.resume is not None and not args.resume.is_file():
         return f"no checkpoint file {args.resume}"
+    if args.init is not None and args.resume is not None:
+        return "--init and --resume exclude each other (a checkpoint has its own weights)"
+    if args.init is not None and not args.init.is_file():
+        return f"no weights file {args.init}"
     return None
 
 
@@ -263,6 +273,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, required=True, help="final float32 weights (.npz)")
     ap.add_argument("--resume", type=Path, help="checkpoint to continue from")
+    ap.add_argument(
+        "--init", type=Path,
+        help="weights file (.npz) to fine-tune from, with a fresh optimizer; its size and "
+        "feature set replace --hidden",
+    )
     ap.add_argument("--ckpt", type=Path, help="checkpoint path (default ai/checkpoints/V.ckpt.npz)")
     ap.add_argument("--hidden", type=int, default=48)
     ap.add_argument("--lr", type=float, default=1e-3)
@@ -297,13 +312,26 @@ def main(argv: list[str] | None = None) -> int:
         tr.use_bearoff = not args.no_bearoff
         if tr.net.variant is not variant:
             ap.error("checkpoint variant does not match --variant")
+    elif args.init:
+        try:
+            net = Net.load(args.init, dtype=np.float64)
+        except (OSError, ValueError, KeyError) as exc:
+            print(f"python -m ai.train: error: {args.init} is not a weights file "
+                  f"({type(exc).__name__}: {exc})", file=sys.stderr)
+            return 2
+        if net.variant is not variant:
+            print(f"python -m ai.train: error: {args.init} holds {net.variant.value}-nardy "
+                  f"weights, not {variant.value}", file=sys.stderr)
+            return 2
+        tr = Trainer(net, args.lr, args.lam, args.seed, not args.no_bearoff)
     else:
         net = Net.new(variant, args.hidden, np.random.default_rng(args.seed))
         tr = Trainer(net, args.lr, args.lam, args.seed, not args.no_bearoff)
     assert n_outputs(variant) == tr.net.w2.shape[1]
     print(
         f"# train {variant.value}: from game {tr.net.games} to {args.games}, hidden "
-        f"{tr.net.hidden}, lr {tr.lr}, lambda {tr.lam}, seed {args.seed}",
+        f"{tr.net.hidden}, features {tr.net.features}, lr {tr.lr}, lambda {tr.lam}, "
+        f"seed {args.seed}",
         flush=True,
     )
     stop: list[int] = []

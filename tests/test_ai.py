@@ -212,6 +212,55 @@ def test_training_is_reproducible_and_resumable(tmp_path: Path) -> None:
     assert np.allclose(g0[0], [0.5, 0.5, 0.5])
 
 
+def test_training_fine_tunes_from_weights_of_any_feature_set(tmp_path: Path) -> None:
+    """``--init`` starts from a weights file with its own size and feature set; the
+    checkpoint keeps the feature set, so a stopped fine-tuning resumes to the same weights."""
+    from ai.train import Trainer, main
+
+    init = tmp_path / "init.npz"
+    start = Net.new(Variant.LONG, 8, np.random.default_rng(5), features=3)
+    start.save(init)
+    out1, out2 = tmp_path / "a.npz", tmp_path / "b.npz"
+    ck1, ck2 = tmp_path / "a.ckpt.npz", tmp_path / "b.ckpt.npz"
+    common = ["--variant", "long", "--seed", "4", "--bench-every", "0", "--lr", "1e-3"]
+    assert main([*common, "--games", "3", "--init", str(init), "--out", str(out1),
+                 "--ckpt", str(ck1)]) == 0
+    assert main([*common, "--games", "1", "--init", str(init), "--out", str(out2),
+                 "--ckpt", str(ck2)]) == 0
+    assert Trainer.load(ck2).net.features == 3
+    assert main([*common, "--games", "3", "--resume", str(ck2), "--out", str(out2),
+                 "--ckpt", str(ck2)]) == 0
+    a, b, first = Net.load(out1), Net.load(out2), Net.load(init)
+    assert a.features == b.features == 3 and a.hidden == 8 and a.games == b.games == 3
+    assert np.array_equal(a.w1, b.w1) and np.array_equal(a.w2, b.w2)
+    assert not np.allclose(a.w1, first.w1)  # three games of TD moved the weights
+
+
+def test_training_init_errors_are_one_line(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """A missing, unreadable or other-variant ``--init`` file, or ``--init`` with
+    ``--resume``, is one line on stderr and exit status 2, before any game."""
+    from ai.train import main
+
+    short = tmp_path / "short.npz"
+    Net.new(Variant.SHORT, 4, np.random.default_rng(1)).save(short)
+    (tmp_path / "junk.npz").write_bytes(b"not weights")
+    out = tmp_path / "w.npz"
+    base = ["--variant", "long", "--games", "2", "--out", str(out),
+            "--ckpt", str(tmp_path / "c.npz")]
+    cases = [
+        (["--init", str(tmp_path / "none.npz")], "no weights file"),
+        (["--init", str(tmp_path / "junk.npz")], "is not a weights file"),
+        (["--init", str(short)], "short-nardy weights, not long"),
+        (["--init", str(short), "--resume", str(short)], "exclude each other"),
+    ]
+    for args, expected in cases:
+        assert main([*base, *args]) == 2, args
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and expected in err, (args, err)
+    assert not out.exists()
+
+
 # ----------------------------------------------------------------------- baseline
 
 
