@@ -17,7 +17,7 @@ longest prime (consecutive made points) of each side. Long nardy adds the head c
 checkers at home and in the last half of the route, and the longest run of held points of
 each side along the *other* side's route (the blocks the six-block rule is about).
 
-Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 0 (float32) is
+Feature sets: set 1 is all of the above (short 212 inputs, long 210). Set 0 is
 the cheapest, for the small networks that shortlist plays deep in the search
 (:mod:`ai.player`): set 1's first inputs, both sides' truncated-unary counts and checkers
 off (and the bars in short nardy): 200 inputs in short nardy, 194 in long. Set 2 is set
@@ -32,7 +32,8 @@ spread, home board; 258 inputs), in long nardy the 14 middle-game inputs of
 :mod:`ai.middle` (pips to home, closed points ahead of every checker, contact, checkers
 behind runs of three and five, the head's wait, the span of contact; 240 inputs). A
 network file says which set it was trained on (:class:`ai.net.Net`), so networks of every
-set load and evaluate side by side.
+set load and evaluate side by side. Every set comes as one float32 array, each input
+computed in float64 (or exactly) and rounded once: the networks compute in float32.
 """
 
 from __future__ import annotations
@@ -86,17 +87,6 @@ def mover_view(variant: Variant, S: np.ndarray) -> np.ndarray:
     return out
 
 
-def _unary(counts: np.ndarray, scale: float) -> np.ndarray:
-    """Truncated-unary encoding of an ``(n, 24)`` count matrix -> ``(n, 96)``."""
-    n = counts.shape[0]
-    out = np.empty((n, 24, 4), dtype=np.float64)
-    out[:, :, 0] = counts >= 1
-    out[:, :, 1] = counts >= 2
-    out[:, :, 2] = counts >= 3
-    out[:, :, 3] = np.maximum(counts - 3, 0) / scale
-    return out.reshape(n, 96)
-
-
 def _longest_run(held: np.ndarray) -> np.ndarray:
     """Longest run of True along axis 1 of ``held`` (columns already in route order)."""
     run = np.zeros(held.shape[0], dtype=np.int64)
@@ -125,7 +115,8 @@ def is_race(variant: Variant, S: np.ndarray) -> np.ndarray:
 
 
 def _unary_table(scale: float) -> np.ndarray:
-    """The truncated-unary encoding (as :func:`_unary`) of each count 0..15, float32."""
+    """The truncated-unary encoding of each count 0..15, float32: ``n>=1``, ``n>=2``,
+    ``n>=3`` and ``(n-3)/scale`` (0 below three)."""
     return np.array(
         [[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / scale] for c in range(16)], dtype=np.float32
     )
@@ -136,7 +127,7 @@ _UNARY = {Variant.SHORT: _unary_table(2.0), Variant.LONG: _unary_table(12.0)}
 
 def _encode_cheap(variant: Variant, S: np.ndarray) -> np.ndarray:
     """Feature set 0 ``(n, 200)`` (short) or ``(n, 194)`` (long), float32: both sides' unary
-    counts (as :func:`_unary`), the bars (as set 1, short nardy only) and checkers off / 15
+    counts (as :func:`_unary_table`), the bars (as set 1, short nardy only) and checkers off / 15
     (as set 1): set 1's first inputs. Built for speed (about a microsecond a row)."""
     n = S.shape[0]
     short = variant is Variant.SHORT
@@ -156,17 +147,37 @@ def _encode_cheap(variant: Variant, S: np.ndarray) -> np.ndarray:
     return out
 
 
-def _encode_short(S: np.ndarray) -> np.ndarray:
+def _window_counts(src: np.ndarray, lo: int, hi: int) -> np.ndarray:
+    """``(n, 24)``: for each point ``m`` = 1..24 (column ``m - 1``) the number of ``True``
+    columns ``m - hi .. m - lo`` of ``src`` ``(n, 26)`` (columns below 0 count as none)."""
+    n = src.shape[0]
+    c = np.zeros((n, 27), dtype=np.int16)
+    np.cumsum(src, axis=1, dtype=np.int16, out=c[:, 1:])  # c[:, k] = sum of columns < k
+    m = np.arange(1, 25)
+    return cast(np.ndarray, c[:, np.maximum(m - lo + 1, 0)] - c[:, np.maximum(m - hi, 0)])
+
+
+def _encode_short(S: np.ndarray, features: int = 1) -> np.ndarray:
+    """Short nardy's feature set ``features`` (1, 2 or 3), float32, written into one array:
+    the unary counts, the twenty extras, then the contact and the shape inputs. Every
+    input is computed in float64 (or exactly in integers) and rounded to float32 once, so
+    the values are those of the float64 encoding the networks were trained on, rounded."""
     n = S.shape[0]
+    out = np.empty((n, n_inputs(Variant.SHORT, features)), dtype=np.float32)
     pts = S[:, 1:25]
     own = np.maximum(pts, 0)
     opp = np.maximum(-pts, 0)
+    table = _UNARY[Variant.SHORT]
+    out[:, :96] = table[own].reshape(n, 96)
+    out[:, 96:192] = table[opp].reshape(n, 96)
     bar, obar = S[:, 25], S[:, 26]
     off = S[:, 0]
     ooff = 15 - opp.sum(axis=1) - obar
     pip = own @ _SHORT_PIPS + 25.0 * bar
     opip = opp @ _SHORT_OPP_PIPS + 25.0 * obar
-    # Shots: the opponent moves up my numbering (from his bar = my 0); I move down (bar 25).
+    # Shots: the opponent moves up my numbering (from his bar = my 0) and hits my blot on
+    # m from m - 1..m - 6 (direct) or m - 7..m - 12 (indirect); I move down (from my bar
+    # = 25) and hit his blot on m from m + 1..m + 6 or m + 7..m + 12.
     opp_src = np.zeros((n, 26), dtype=bool)
     opp_src[:, 0] = obar > 0
     opp_src[:, 1:25] = opp > 0
@@ -175,55 +186,47 @@ def _encode_short(S: np.ndarray) -> np.ndarray:
     my_src[:, 25] = bar > 0
     my_blot = own == 1
     opp_blot = opp == 1
-    my_direct = np.zeros((n, 24))
-    my_indirect = np.zeros((n, 24))
-    opp_direct = np.zeros((n, 24))
-    opp_indirect = np.zeros((n, 24))
-    for d in range(1, 13):
-        # opponent source at point m - d hits my blot at m (m = 1..24 -> column m-1)
-        src_opp = opp_src[:, 0:24 - d + 1]  # sources at 0..24-d
-        src_me = my_src[:, 1 + d:26]  # my sources at m + d for m = 1..25-d
-        tgt = (my_direct if d <= 6 else my_indirect)
-        tgt[:, d - 1:24] += src_opp
-        tgt2 = (opp_direct if d <= 6 else opp_indirect)
-        tgt2[:, 0:24 - d + 1] += src_me[:, : 24 - d + 1]
-    f_my_blots_hit = ((my_direct > 0) & my_blot).sum(axis=1)
-    f_my_shots = (my_direct * my_blot).sum(axis=1) + 0.3 * (my_indirect * my_blot).sum(axis=1)
-    f_opp_blots_hit = ((opp_direct > 0) & opp_blot).sum(axis=1)
-    f_opp_shots = (opp_direct * opp_blot).sum(axis=1) + 0.3 * (opp_indirect * opp_blot).sum(axis=1)
-    my_prime = _longest_run(own >= 2)
-    opp_prime = _longest_run(opp >= 2)
-    race = is_race(Variant.SHORT, S)
-    extra = np.stack(
-        [
-            bar >= 1,
-            bar >= 2,
-            np.maximum(bar - 2, 0) / 2.0,
-            obar >= 1,
-            obar >= 2,
-            np.maximum(obar - 2, 0) / 2.0,
-            off / 15.0,
-            ooff / 15.0,
-            pip / 167.0,
-            opip / 167.0,
-            np.clip((opip - pip) / 40.0, -3, 3),
-            race,
-            f_my_blots_hit / 3.0,
-            f_my_shots / 10.0,
-            f_opp_blots_hit / 3.0,
-            f_opp_shots / 10.0,
-            my_prime / 6.0,
-            opp_prime / 6.0,
-            (own[:, :6] >= 2).sum(axis=1) / 6.0,
-            (opp[:, 18:] >= 2).sum(axis=1) / 6.0,
-        ],
-        axis=1,
-    ).astype(np.float64)
-    return np.concatenate([_unary(own, 2.0), _unary(opp, 2.0), extra], axis=1)
+    my_direct = _window_counts(opp_src, 1, 6)
+    my_indirect = _window_counts(opp_src, 7, 12)
+    # Read backwards, my sources hit his blots as his hit mine (point m <-> 25 - m).
+    mirror = my_src[:, ::-1]
+    opp_direct = _window_counts(mirror, 1, 6)[:, ::-1]
+    opp_indirect = _window_counts(mirror, 7, 12)[:, ::-1]
+    extra = out[:, 192:212]
+    extra[:, 0] = bar >= 1
+    extra[:, 1] = bar >= 2
+    extra[:, 2] = np.maximum(bar - 2, 0) / 2.0
+    extra[:, 3] = obar >= 1
+    extra[:, 4] = obar >= 2
+    extra[:, 5] = np.maximum(obar - 2, 0) / 2.0
+    extra[:, 6] = off / 15.0
+    extra[:, 7] = ooff / 15.0
+    extra[:, 8] = pip / 167.0
+    extra[:, 9] = opip / 167.0
+    extra[:, 10] = np.clip((opip - pip) / 40.0, -3, 3)
+    extra[:, 11] = is_race(Variant.SHORT, S)
+    extra[:, 12] = ((my_direct > 0) & my_blot).sum(axis=1) / 3.0
+    extra[:, 13] = (
+        (my_direct * my_blot).sum(axis=1) + 0.3 * (my_indirect * my_blot).sum(axis=1)
+    ) / 10.0
+    extra[:, 14] = ((opp_direct > 0) & opp_blot).sum(axis=1) / 3.0
+    extra[:, 15] = (
+        (opp_direct * opp_blot).sum(axis=1) + 0.3 * (opp_indirect * opp_blot).sum(axis=1)
+    ) / 10.0
+    extra[:, 16] = _longest_run(own >= 2) / 6.0
+    extra[:, 17] = _longest_run(opp >= 2) / 6.0
+    extra[:, 18] = (own[:, :6] >= 2).sum(axis=1) / 6.0
+    extra[:, 19] = (opp[:, 18:] >= 2).sum(axis=1) / 6.0
+    if features >= 2:
+        out[:, 212:238] = contact_inputs(S)
+    if features == 3:
+        out[:, 238:] = shape_inputs(S)
+    return out
 
 
 def _unary_into(out: np.ndarray, counts: np.ndarray, scale: float) -> None:
-    """Write :func:`_unary` of ``counts`` ``(n, 24)`` into the ``(n, 96)`` view ``out``."""
+    """Write the truncated-unary encoding (:func:`_unary_table`'s) of ``counts`` ``(n, 24)``
+    into the ``(n, 96)`` view ``out``."""
     o = out.reshape(counts.shape[0], 24, 4)
     np.greater_equal(counts, 1, out=o[:, :, 0])
     np.greater_equal(counts, 2, out=o[:, :, 1])
@@ -288,11 +291,7 @@ def encode(variant: Variant, S: np.ndarray, features: int = 1) -> np.ndarray:
     if variant is Variant.SHORT:
         if features == 0:
             return _encode_cheap(variant, S)
-        base = _encode_short(S)
-        if features == 1:
-            return base
-        parts = [base, contact_inputs(S)] + ([shape_inputs(S)] if features == 3 else [])
-        return np.concatenate(parts, axis=1)
+        return _encode_short(S, features)
     if features == 0:
         return _encode_cheap(variant, S)
     return _encode_long(S, features)

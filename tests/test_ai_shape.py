@@ -123,7 +123,7 @@ def test_set_three_extends_set_two(tmp_path: Path) -> None:
     assert n_inputs(Variant.SHORT, 3) == 238 + N_SHAPE == 258
     x3 = encode(Variant.SHORT, START, 3)
     assert np.array_equal(x3[:, :238], encode(Variant.SHORT, START, 2))
-    assert np.array_equal(x3[:, 238:], shape_inputs(START))
+    assert np.array_equal(x3[:, 238:], shape_inputs(START).astype(np.float32))
     rng = np.random.default_rng(3)
     two = Net.new(Variant.SHORT, 8, rng, features=2)
     three = with_features(two, 3)
