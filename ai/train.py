@@ -331,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"# train {variant.value}: from game {tr.net.games} to {args.games}, hidden "
         f"{tr.net.hidden}, features {tr.net.features}, lr {tr.lr}, lambda {tr.lam}, "
-        f"seed {args.seed}",
+        + ("random state from the checkpoint" if args.resume else f"seed {args.seed}"),
         flush=True,
     )
     stop: list[int] = []

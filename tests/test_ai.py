@@ -212,7 +212,9 @@ def test_training_is_reproducible_and_resumable(tmp_path: Path) -> None:
     assert np.allclose(g0[0], [0.5, 0.5, 0.5])
 
 
-def test_training_fine_tunes_from_weights_of_any_feature_set(tmp_path: Path) -> None:
+def test_training_fine_tunes_from_weights_of_any_feature_set(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """``--init`` starts from a weights file with its own size and feature set; the
     checkpoint keeps the feature set, so a stopped fine-tuning resumes to the same weights."""
     from ai.train import Trainer, main
@@ -228,8 +230,11 @@ def test_training_fine_tunes_from_weights_of_any_feature_set(tmp_path: Path) -> 
     assert main([*common, "--games", "1", "--init", str(init), "--out", str(out2),
                  "--ckpt", str(ck2)]) == 0
     assert Trainer.load(ck2).net.features == 3
+    assert "features 3, lr 0.001, lambda 0.7, seed 4" in capsys.readouterr().out
     assert main([*common, "--games", "3", "--resume", str(ck2), "--out", str(out2),
                  "--ckpt", str(ck2)]) == 0
+    assert "from game 1 to 3, hidden 8, features 3" in (said := capsys.readouterr().out)
+    assert "random state from the checkpoint" in said and "seed" not in said
     a, b, first = Net.load(out1), Net.load(out2), Net.load(init)
     assert a.features == b.features == 3 and a.hidden == 8 and a.games == b.games == 3
     assert np.array_equal(a.w1, b.w1) and np.array_equal(a.w2, b.w2)
