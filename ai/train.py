@@ -6,7 +6,8 @@ Usage::
     python -m ai.train --variant long --games N --init WEIGHTS --lr LR --out PATH
 
 ``--init`` fine-tunes a shipped or fitted network (any size and feature set; the
-checkpoint keeps the feature set) with a fresh optimizer.
+checkpoint keeps the feature set) with a fresh optimizer; ``--games`` stays the total to
+reach, counted on from the games the weights file records (0 for fitted networks).
 
 The network plays both sides greedily (0-ply: the play whose result is worst for the
 opponent). For every game the positions after each play (seen by the side to move) and
