@@ -27,8 +27,8 @@ from .committed import SCHEME, DiceMismatch, check_rolls, rolls_of
 from .game import Game
 from .moves import IllegalStep, legal_plays
 from .posid import position_from_id
-from .records import RecordError, replay_record
 from .position import Position, PositionError, color_name
+from .records import RecordError, replay_record
 from .text import diagram
 
 
