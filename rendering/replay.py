@@ -41,7 +41,7 @@ def _frames(game: Game, header: Header | None, orientation: int
     yield pos, BoardView(orientation=orientation, numbering=orientation, dice=first,
                          header=header)
     n = len(game.history)
-    cube = (1, None)
+    cube: tuple[int, int | None] = (1, None)
     log = list(game.cube_log)
     for i, rec in enumerate(game.history):
         hits = step_hits(pos, [st.pair() for st in rec.steps]) if rec.steps else []
@@ -77,7 +77,6 @@ def render_replay(game: Game, result_text: str = "", *, header: Header | None = 
     players' names line; ``scale`` shrinks every frame (0.6: about 570 px wide, as
     Telegram shows an animation on a phone)."""
     frames: list[Image.Image] = []
-    pal = board_palette()
     for pos, view in _frames(game, header, orientation):
         img = render_image(pos, view)
         if scale != 1.0:
