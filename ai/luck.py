@@ -42,6 +42,9 @@ __all__ = [
     "game_luck", "roll_index",
 ]
 
+LEVEL = "strong"
+"""The level whose network judges luck by default: the coach's (``ai.analysis.HINT_LEVEL``)."""
+
 JOKER = 0.6
 """A roll whose luck is at least this many points (either way) is a joker ("very lucky" or
 "very unlucky" in GNU Backgammon's words)."""
@@ -200,10 +203,8 @@ def _cube_values(game: Game) -> list[int]:
 
 def game_luck(game: Game, *, player: Player | None = None) -> GameLuck:
     """The luck of every roll of ``game``'s history and the players' figures (module doc).
-    ``player`` gives the network (default: the coach's)."""
-    from .analysis import HINT_LEVEL
-
-    pl = player if player is not None else load_player(game.variant, HINT_LEVEL)
+    ``player`` gives the network (default: :data:`LEVEL`'s)."""
+    pl = player if player is not None else load_player(game.variant, LEVEL)
     positions = _turn_positions(game)
     rolls: list[RollLuck] = []
     if positions:

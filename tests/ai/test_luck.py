@@ -136,3 +136,19 @@ def test_the_cube_multiplies_luck() -> None:
     before = roll_values(pl, np.array([mover_state(g.position_before(i - 1))]))[0]
     assert luck.rolls[i - 1].luck == pytest.approx(float(roll_luck(before,
                                                                    g.history[i - 1].dice)[0]), abs=1e-5)
+
+
+def test_luck_is_judged_by_the_coach_s_network_and_kept_with_the_analysis() -> None:
+    from ai.analysis import HINT_LEVEL, GameAnalysis, analyse_game
+    from ai.luck import LEVEL
+
+    assert LEVEL == HINT_LEVEL
+    g = _played("long", bytes([1]) * 32)
+    pl = load_player("long", "strong")
+    a = analyse_game(g, player=pl, deep=0)
+    assert a.luck is not None and a.luck.rolls == game_luck(g, player=pl).rolls
+    back = GameAnalysis.from_json(a.to_json())
+    assert back.luck is not None and len(back.luck.rolls) == len(g.history)
+    assert back.luck.players[0].total == pytest.approx(a.luck.players[0].total, abs=1e-5)
+    old = GameAnalysis.from_json(a.to_json().replace('"luck":', '"old_luck":'))
+    assert old.luck is None
