@@ -15,13 +15,14 @@ import logging
 
 from aiogram.types import User
 
-from engine import DiceSource, GameError, Match
+from engine import GameError, Match
 from storage import GameRecord, NewGame, StaleVersion, Storage, StorageError
 from storage import matches as mstore
 from storage.api import FinishedGame
 from storage.coordination import Job
 
 from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
+from .dice import GameDice
 from .i18n import Translator
 from .inline_chat import is_inline_chat
 from .jobs import JobRunner
@@ -43,7 +44,7 @@ NEXT_GAME_PAUSE = 3.0
 class Matches:
     """Starts matches, records their games and starts the next ones."""
 
-    def __init__(self, publisher: Publisher, dice: DiceSource) -> None:
+    def __init__(self, publisher: Publisher, dice: GameDice) -> None:
         self.publisher = publisher
         self.store = publisher.store
         self.storage = publisher.store.storage
@@ -75,7 +76,8 @@ class Matches:
         """Create the match of a lobby that asked for one (``table.target``): player 0 is
         the lobby's creator (White in game 1), player 1 ``player1`` (None: the AI). Returns
         the game's table in play, or the answer when the chat has a match already."""
-        match = Match.new(rec.variant, table.target, self.dice, cube=table.cube)
+        seed = table.seed or self.dice.seed()
+        match = Match.new(rec.variant, table.target, self.dice.first(seed), cube=table.cube)
         try:
             mrec = await mstore.create_match(self._sql(), mstore.NewMatch(
                 chat_id=rec.chat_id, variant=rec.variant, opponent=rec.opponent,
@@ -87,7 +89,7 @@ class Matches:
         except mstore.ActiveMatchExists:
             return Answer("match.exists", alert=True)
         return Table(seq=table.seq + 1, lang=table.lang, stage="play", game=match.game,
-                     match=MatchInfo(mrec.match_id, table.target))
+                     match=MatchInfo(mrec.match_id, table.target), seed=seed)
 
     # ---------------------------------------------------------------- end of a game
     async def game_finished(self, rec: GameRecord, fin: FinishedGame, table: Table,
@@ -217,7 +219,8 @@ class Matches:
             if not match.game.finished:
                 return STALE
             before = match.score
-            match = match.next_game(self.dice)
+            seed = self.dice.seed()
+            match = match.next_game(self.dice.first(seed))
             try:
                 mrec = await mstore.update_match(sql, match_id, mrec.version,
                                                  state=match.to_json())
@@ -227,13 +230,13 @@ class Matches:
             names = (mrec.player0_name, mrec.player1_name)
             w = match.white
             table = Table(seq=1, lang=lang, stage="play", game=match.game,
-                          match=MatchInfo(match_id, mrec.target, before, w))
+                          match=MatchInfo(match_id, mrec.target, before, w), seed=seed)
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=mrec.variant, opponent=mrec.opponent,
                 creator_id=mrec.creator_id, state=table.encode(), status="active",
                 white_id=ids[w], black_id=ids[1 - w], white_name=names[w],
                 black_name=names[1 - w], ai_level=mrec.ai_level,
                 inline_message_id=inline_message_id))
-            settled, lines = settle(table, seats(rec).ai_color, self.dice)
+            settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
             await self.publisher.commit(rec, settled, lines)
         return OK

@@ -24,7 +24,6 @@ from aiogram.types import (
     User,
 )
 
-from engine import RandomDice
 from storage import ChatSettings, Storage
 from storage.coordination import Coordination, LocalCoordination
 
@@ -48,6 +47,7 @@ from .callbacks import (
 from .coach import Coach
 from .config import Settings
 from .cube import CubePresses
+from .dice import GameDice
 from .history import History
 from .i18n import Translator
 from .inline import InlineLobbies
@@ -89,7 +89,7 @@ class GameService:
         self.bot = bot
         self.storage = storage
         self.settings = settings
-        dice = settings.dice if settings.dice is not None else RandomDice()
+        dice = GameDice(settings.dice)
         self.coordination = coordination or LocalCoordination()
         self.store = GameStore(storage, settings.inactivity_hours, self.coordination)
         self.pictures = PictureRenderer(settings.render_workers)
