@@ -13,7 +13,7 @@ from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
-           "AnalysisCB", "InlineLobbyCB", "InlineGameCB"]
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -93,6 +93,14 @@ class RematchCB(CallbackData, prefix="m"):
     """Play again: the same players and variant as finished game ``g``."""
 
     g: int
+
+
+class DiceCB(CallbackData, prefix="dc"):
+    """The dice of finished game ``g``: ``a`` is ``"c"`` (check: the seed and every roll)
+    or ``"r"`` (the replay animation); ``"s"`` (``g`` 0) the dice statistics."""
+
+    a: str
+    g: int = 0
 
 
 class RulesCB(CallbackData, prefix="h"):

@@ -32,6 +32,7 @@ from .state import StateError, Table
 from .store import GameStore
 from .turns import join_history
 from .views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
+from .views.dice import with_dice_row
 from .views.inline import inline_final_keyboard, inline_game_keyboard
 
 __all__ = ["Publisher", "TurnListener"]
@@ -161,7 +162,8 @@ class Publisher:
                                 *(extra[0] if extra else ())]),
             markup=(inline_final_keyboard(fin.game_id, tr, extra[1] if extra else None)
                     if rec.inline_message_id is not None
-                    else extra[1] if extra else rematch_keyboard(fin.game_id, tr)),
+                    else with_dice_row(extra[1] if extra else rematch_keyboard(fin.game_id, tr),
+                                       fin.game_id, table, tr)),
             picture=board_picture(fin, table, tr),
             final=True,
             inline_message_id=rec.inline_message_id,

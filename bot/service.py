@@ -33,6 +33,7 @@ from .answers import Answer
 from .callbacks import (
     ComboCB,
     CubeCB,
+    DiceCB,
     ExportCB,
     HintCB,
     InlineGameCB,
@@ -48,6 +49,7 @@ from .coach import Coach
 from .config import Settings
 from .cube import CubePresses
 from .dice import GameDice
+from .dicecheck import DiceCheck
 from .history import History
 from .i18n import Translator
 from .inline import InlineLobbies
@@ -120,6 +122,7 @@ class GameService:
                                       self.coach, self.inline.key)
         self.cubes = CubePresses(self.moves)
         self.history = History(bot, storage)
+        self.dicecheck = DiceCheck(bot, self.store)
         self.sweeper = Sweeper(bot, self.store, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes)
         self.sweeper.inline_notice = self.inline_play.overdue
@@ -263,6 +266,17 @@ class GameService:
     async def send_text(self, chat_id: int, text: str) -> Message:
         """Send a text message to a chat (under the call policy of :mod:`bot.telegram`)."""
         return await telegram.send_text(self.bot, chat_id, text)
+
+    async def dice_command(self, chat_id: int, user: User, group: bool,
+                           tr: Translator) -> None:
+        """``/dice``: the dice of the game in play or the last one, and the statistics."""
+        await self.storage.upsert_player(user.id, user.full_name)
+        await self.dicecheck.command(chat_id, user, group, tr)
+
+    async def dice_press(self, chat_id: int, user: User, cb: DiceCB, group: bool,
+                         tr: Translator) -> Answer:
+        """🔐 Check the dice, 🎞 Replay or 🎲 Dice (statistics)."""
+        return await self.dicecheck.press(chat_id, user, cb.a, cb.g, group, tr)
 
     async def history_list(self, chat_id: int, tr: Translator) -> None:
         """``/history``: post the chat's recent games and matches with Export buttons."""

@@ -8,6 +8,7 @@ from aiogram.types import Message
 
 from ..i18n import Translator
 from ..service import GameService
+from ..views.dice import stats_button
 
 __all__ = ["router"]
 
@@ -21,6 +22,7 @@ def router() -> Router:
         user = message.from_user
         assert user is not None
         await message.answer(await service.stats_text(
-            user, message.chat.id, message.chat.type != "private", tr))
+            user, message.chat.id, message.chat.type != "private", tr),
+            reply_markup=stats_button(tr))
 
     return r
