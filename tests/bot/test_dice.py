@@ -9,11 +9,13 @@ import io
 import json
 import logging
 import re
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from bot.state import Table
+from engine.__main__ import main
 from engine.committed import check_rolls, commitment, rolls_of, short_commitment
 from testkit.fakeapi import Call
 from tests.bot import helpers as bot_fixtures
@@ -120,3 +122,25 @@ async def test_games_with_configured_dice_say_they_predate_the_check(
     assert "🔐" not in (board.caption or "")
     await h.tg.send_text(GROUP, alice, "/dice", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: "нет обязательства" in (m.text or ""))
+
+
+async def test_the_exported_record_carries_the_dice_and_verifies(
+        harness: BotHarness, tmp_path: Path) -> None:
+    h = harness
+    await h.start(dice=None)
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    await open_group_game(h, "short", alice, bob)
+    await play_out(h, GROUP, {11: alice, 12: bob})
+    await h.tg.send_text(GROUP, alice, "/history", chat_type="group")
+    listing = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "x:")))
+    await h.press(GROUP, alice, listing, h.find(listing, "x:")[0][1])
+    doc = await h.tg.wait_for_message(GROUP, lambda m: (m.file_name or "").endswith(".json"))
+    mat = next(m for m in h.tg.chat(GROUP).visible() if (m.file_name or "").endswith(".mat"))
+    assert doc.document is not None and mat.document is not None
+    record = json.loads(doc.document)
+    info = record["dice"]
+    assert set(info) == {"scheme", "commitment", "seed"}
+    assert f'seed {info["seed"]}' in mat.document.decode()
+    path = tmp_path / "game.json"
+    path.write_bytes(doc.document)
+    assert main(["verify-dice", str(path)]) == 0
