@@ -6,8 +6,10 @@ from __future__ import annotations
 TEXTS: dict[str, str] = {
     "cmd.dice": "Check the dice and their statistics",
     "dice.rolls.one": "roll",
+    "dice.rolls.few": "rolls",
     "dice.rolls.many": "rolls",
     "dice.games.one": "game",
+    "dice.games.few": "games",
     "dice.games.many": "games",
     "dice.btn.check": "🔐 Check the dice",
     "dice.btn.replay": "🎞 Replay",
