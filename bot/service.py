@@ -209,7 +209,7 @@ class GameService:
             if not self.ai.running and not self.matches.pending and not jobs:
                 await self.sender.drain(max(0.0, deadline - loop.time()))
                 if (not self.ai.running and not self.matches.pending
-                        and not self.reminders.busy()):
+                        and not self.reminders.busy() and not self.publisher.luck_busy):
                     return
             await asyncio.sleep(0.01)
 

@@ -59,6 +59,9 @@ async def test_commitment_before_the_first_roll_and_seed_only_after_the_end(
     assert shown_commit is not None and shown_commit < first_board  # in the lobby text
     assert _first(calls, seed) is None and _first(calls, seed.upper()) is None
     assert "🏆" in (final.caption or "")
+    await h.settle()
+    shown = h.tg.chat(GROUP).messages[final.message_id].caption or ""
+    assert re.search(r"\nУдача: Alice [+−]?\d,\d\d · Bob [+−]?\d,\d\d очка$", shown), shown
     check = [b for b in h.buttons(final) if b[1].startswith("dc:c:")]
     replay = [b for b in h.buttons(final) if b[1].startswith("dc:r:")]
     assert check and replay and check[0][0] == "🔐 Проверить кубики"
