@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import DiceSource, RandomDice
-from engine.committed import SCHEME, CommittedDice, commitment, new_seed, rolls_of
+from engine.committed import SCHEME, CommittedDice, commitment, new_seed
 
 from .state import Table
 
@@ -61,7 +61,3 @@ def dice_info(table: Table, *, reveal: bool) -> dict[str, str] | None:
         info["seed"] = table.seed.hex()
     return info
 
-
-def table_rolls(table: Table) -> list[tuple[int, int]]:
-    """Every roll of ``table``'s game (empty in a lobby)."""
-    return rolls_of(table.game) if table.game is not None else []
