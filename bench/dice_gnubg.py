@@ -19,13 +19,9 @@ This script prints figures; it asserts nothing.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -35,31 +31,7 @@ from ai.player import load_player  # noqa: E402
 from engine import Game  # noqa: E402
 from engine.committed import CommittedDice  # noqa: E402
 from engine.records import mat_text  # noqa: E402
-
-_SCRIPT = """
-import json
-import gnubg
-gnubg.command("set analysis chequerplay evaluation plies 0")
-gnubg.command("set analysis luckanalysis plies 0")
-gnubg.command("set analysis cube off")
-out = []
-for path in {paths!r}:
-    gnubg.command("import mat " + path)
-    gnubg.command("analyse match")
-    m = gnubg.match(analysis=1, boards=0, statistics=1, verbose=0)
-    s = m["games"][0]["stats"]
-    out.append([s["X"]["dice"]["luck"], s["O"]["dice"]["luck"]])
-with open({out!r}, "w") as f:
-    json.dump(out, f)
-"""
-
-
-def _gnubg() -> str:
-    found = shutil.which("gnubg") or ("/usr/games/gnubg" if Path("/usr/games/gnubg").exists()
-                                      else None)
-    if found is None:
-        raise SystemExit("GNU Backgammon (gnubg) is not installed")
-    return found
+from testkit.gnubg_luck import gnubg_luck, gnubg_path  # noqa: E402
 
 
 def play(seed: int, level: str) -> Game:
@@ -88,24 +60,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--level", default="medium")
     args = ap.parse_args(argv)
-    gnubg = _gnubg()
+    if gnubg_path() is None:
+        raise SystemExit("GNU Backgammon (gnubg) is not installed")
     coach = load_player("short", "strong")
     ours: list[tuple[float, float]] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        paths = []
-        for k in range(args.games):
-            g = play(args.seed * 100_000 + k, args.level)
-            luck = game_luck(g, player=coach)
-            ours.append((luck.players[0].total, luck.players[1].total))
-            p = Path(tmp) / f"g{k}.mat"
-            p.write_text(mat_text(g, ("White", "Black")), encoding="utf-8")
-            paths.append(str(p))
-        out = Path(tmp) / "luck.json"
-        script = Path(tmp) / "luck.py"
-        script.write_text(_SCRIPT.format(paths=paths, out=str(out)), encoding="utf-8")
-        subprocess.run([gnubg, "-t", "-q", "-p", str(script)], capture_output=True,
-                       timeout=3600, stdin=subprocess.DEVNULL, check=False)
-        theirs = [(float(a), float(b)) for a, b in json.loads(out.read_text())]
+    mats = []
+    for k in range(args.games):
+        g = play(args.seed * 100_000 + k, args.level)
+        luck = game_luck(g, player=coach)
+        ours.append((luck.players[0].total, luck.players[1].total))
+        mats.append(mat_text(g, ("White", "Black")))
+    theirs = gnubg_luck(mats)
     mine = [x for pair in ours for x in pair]
     gnu = [x for pair in theirs for x in pair]
     net_m = [a - b for a, b in ours]
