@@ -107,7 +107,7 @@ class RulesCB(CallbackData, prefix="h"):
     """Show rules topic ``t`` of variant ``v``."""
 
     v: Literal["long", "short"]
-    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring", "match"]
+    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring", "match", "dice"]
 
 
 class LangCB(CallbackData, prefix="lang"):
