@@ -25,7 +25,7 @@ from ..turns import step_hits
 from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
 from .match import match_line
-from .table import ROW, move_rows, moves_text
+from .keyboard import ROW, move_rows, moves_text
 
 __all__ = [
     "Names",
@@ -43,7 +43,8 @@ __all__ = [
 ]
 
 STEP_ROW = ROW
-"""Move buttons per keyboard row (Telegram allows 8; 4 stay readable on a phone)."""
+"""Move buttons of one starting point per keyboard row (Telegram allows 8; 4 stay
+readable on a phone)."""
 ICONS = ("⚪", "⚫")
 
 
@@ -186,8 +187,9 @@ def lost_dice(game: Game) -> tuple[int, ...]:
 
 def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup | None:
     """The move buttons of the player on turn (single steps and combined moves, see
-    :func:`bot.views.table.keyboard_moves`), then a last row with Undo while steps were made
-    and Done once the turn is complete. None on the AI's turn."""
+    :func:`bot.views.keyboard.keyboard_moves`, grouped by starting point), then the
+    controls on a last row of their own: Undo while steps were made, Done once the turn is
+    complete, the coach's Hint where hints are on. None on the AI's turn."""
     game = table.game
     assert game is not None
     s = named(record, tr)
@@ -203,9 +205,9 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
     if game.turn_complete:
         control.append(InlineKeyboardButton(
             text=tr("btn.done"), callback_data=TurnCB(g=record.game_id, v=table.seq, a="d").pack()))
+    control.extend(b for row in hint_rows(record, table, tr) for b in row)
     if control:
         rows.append(control)
-    rows.extend(hint_rows(record, table, tr))
     return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
 
 

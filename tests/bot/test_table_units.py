@@ -19,7 +19,7 @@ from bot.turns import after_turn, forced_rest
 from bot.views import game_caption, game_keyboard
 from bot.views.game import board_picture, lost_dice
 from bot.views.settings import settings_keyboard, settings_text
-from bot.views.table import MAX_ROWS, ROW, combo_for, keyboard_moves, moves_text
+from bot.views.keyboard import MAX_ROWS, WIDEST, combo_for, keyboard_moves, moves_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
 from rendering import BoardView
 from storage import GameRecord, open_storage
@@ -75,10 +75,10 @@ def test_layout_fits_a_phone_and_keeps_every_single_step() -> None:
                     assert kb is not None
                     rows = kb.inline_keyboard
                     moves = [r for r in rows if not str(r[0].callback_data).startswith("t:")]
-                    assert all(len(r) <= ROW for r in rows)
+                    assert all(len(r) <= WIDEST for r in rows)
                     singles = [b for r in moves for b in r
                                if str(b.callback_data).startswith("s:")]
-                    assert len(moves) <= max(MAX_ROWS, -(-len(singles) // ROW))
+                    assert len(moves) <= max(MAX_ROWS, -(-len(singles) // WIDEST))
                     origins = [StepCB.unpack(str(b.callback_data)).f if str(
                         b.callback_data).startswith("s:") else ComboCB.unpack(
                         str(b.callback_data)).f for r in moves for b in r]
