@@ -45,8 +45,14 @@ class BoardView:
     ``turn_hits`` are the points (same numberings) where those moves hit a blot: that many
     of the victim's checkers on the bar (the latest arrivals, as far as still there) get a
     ring in the move's colour. ``cube`` is the doubling cube ``(value, owner)``: drawn on
-    the bar, in the middle while nobody owns it (owner None), else at the owner's edge of
-    the board (None: a game without the cube).
+    the bar, in the middle while nobody owns it (owner None; a real cube then shows 64),
+    else at the owner's edge of the board (None: a game without the cube). With
+    ``cube_offered`` the cube is a double waiting for an answer: ``cube`` then holds the
+    offered value and the player who must answer as its owner; it is drawn on that
+    player's side with a gold rim, and that player's name is the highlighted one.
+    ``banner`` is a line drawn across the middle of the board (the result of a finished
+    game: winner, kind of win, points), already translated; the winner's name is then
+    highlighted (``banner_color``).
     """
 
     orientation: int = WHITE
@@ -62,6 +68,9 @@ class BoardView:
     header: Header | None = None
     show_pips: bool = True
     cube: tuple[int, int | None] | None = None
+    cube_offered: bool = False
+    banner: str | None = None
+    banner_color: int | None = None
 
 
 def render_board(position: Position, view: BoardView | None = None) -> bytes:
@@ -161,13 +170,17 @@ def render_image(position: Position, view: BoardView | None = None) -> Image.Ima
         _draw_dice(img, v.dice, v.dice_used, v.dice_lost, position.turn,
                    position.turn == v.orientation)
     if v.cube is not None:
-        _draw_cube(img, v.cube[0], v.cube[1], v.orientation)
+        _draw_cube(img, v.cube[0], v.cube[1], v.orientation, v.cube_offered)
+    if v.banner:
+        _draw_banner(img, v.banner)
     return img
 
 
-CUBE = 46
-"""Side of the doubling cube in pixels."""
-CUBE_FACE = (246, 236, 210)
+CUBE = 70
+"""Side of the doubling cube in pixels (wider than the bar by a hair: legible at phone
+size)."""
+CUBE_FACE = (248, 240, 218)
+CUBE_SIDE = (196, 182, 150)
 CUBE_INK = (70, 40, 20)
 
 
@@ -178,20 +191,46 @@ def cube_center(owner: int | None, orientation: int) -> tuple[int, int]:
     if owner is None:
         return x, g.MID_Y
     if owner == orientation:
-        return x, g.FIELD_Y1 - CUBE // 2 - 6
-    return x, g.FIELD_Y0 + CUBE // 2 + 6
+        return x, g.FIELD_Y1 - CUBE // 2 - 4
+    return x, g.FIELD_Y0 + CUBE // 2 + 4
 
 
-def _draw_cube(img: Image.Image, value: int, owner: int | None, orientation: int) -> None:
-    """The doubling cube: a light square with its value (64 at 1, as on a real cube)."""
+def _draw_cube(img: Image.Image, value: int, owner: int | None, orientation: int,
+               offered: bool = False) -> None:
+    """The doubling cube: a light die with its value (64 at 1, as on a real cube) and a
+    darker side that makes it read as a cube; an offered one has a gold rim."""
     cx, cy = cube_center(owner, orientation)
     d = ImageDraw.Draw(img)
     h = CUBE // 2
-    d.rounded_rectangle((cx - h, cy - h, cx + h, cy + h), radius=8, fill=CUBE_FACE,
+    depth = 6
+    if offered:
+        d.rounded_rectangle((cx - h - 6, cy - h - 6, cx + h + 6, cy + h + 6), radius=16,
+                            fill=s.GOLD)
+    d.rounded_rectangle((cx - h, cy - h, cx + h, cy + h), radius=12, fill=CUBE_SIDE,
                         outline=CUBE_INK, width=2)
+    d.rounded_rectangle((cx - h, cy - h, cx + h - depth, cy + h - depth), radius=11,
+                        fill=CUBE_FACE, outline=CUBE_INK, width=2)
     text = str(64 if value == 1 else value)
-    f = s.font(22 if len(text) < 2 else 20, bold=True)
-    d.text((cx, cy), text, font=f, fill=CUBE_INK, anchor="mm")
+    f = s.font(38 if len(text) < 2 else 33, bold=True)
+    d.text((cx - depth / 2, cy - depth / 2), text, font=f, fill=CUBE_INK, anchor="mm")
+
+
+BANNER_SIZE = 30
+"""Font size (px) of the result line across a finished board."""
+
+
+def _draw_banner(img: Image.Image, text: str) -> None:
+    """``text`` in a dark pill with a gold rim across the middle band of the board."""
+    d = ImageDraw.Draw(img)
+    f = s.font(BANNER_SIZE, bold=True)
+    room = g.FIELD_X1 - g.FIELD_X0 - 40
+    text = _fit(d, _clean(text), f, room)
+    w = d.textlength(text, font=f)
+    cx = (g.FIELD_X0 + g.FIELD_X1) / 2
+    h = 58
+    d.rounded_rectangle((cx - w / 2 - 24, g.MID_Y - h / 2, cx + w / 2 + 24, g.MID_Y + h / 2),
+                        radius=h // 2, fill=(24, 26, 24), outline=s.GOLD, width=3)
+    d.text((cx, g.MID_Y), text, font=f, fill=s.GOLD, anchor="mm")
 
 
 # ---------------------------------------------------------------- checks
@@ -212,6 +251,10 @@ def _check_view(v: BoardView) -> None:
         value, owner = v.cube
         if value not in (1, 2, 4, 8, 16, 32, 64) or owner not in (None, 0, 1):
             raise ValueError(f"cube must be (power of two up to 64, owner or None): {v.cube!r}")
+        if v.cube_offered and (owner is None or value < 2):
+            raise ValueError(f"an offered cube needs the new value and the taker: {v.cube!r}")
+    if v.banner_color not in (None, 0, 1):
+        raise ValueError(f"banner_color must be WHITE (0), BLACK (1) or None: {v.banner_color!r}")
     for name in ("last_hits", "turn_hits"):
         values = getattr(v, name)
         if not all(isinstance(p, int) and 1 <= p <= 24 for p in values):
@@ -408,6 +451,16 @@ def _fit(d: ImageDraw.ImageDraw, text: str, f, width: int) -> str:
     return text.rstrip() + "…"
 
 
+def _highlighted(pos: Position, v: BoardView) -> int | None:
+    """Whose name has the gold outline: the winner under a result banner, the player who
+    must answer an offered double, else the side on turn (nobody once the game is over)."""
+    if v.banner:
+        return v.banner_color
+    if v.cube_offered and v.cube is not None:
+        return v.cube[1]
+    return pos.turn if pos.winner is None else None
+
+
 def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
     """Two pills (viewer left, opponent right): checker icon, name, pip count; the side
     on turn has a gold outline. The score sits between them."""
@@ -429,8 +482,9 @@ def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
         v.orientation: (g.MARGIN, y0, g.MARGIN + half, y1),
         1 - v.orientation: (w - g.MARGIN - half, y0, w - g.MARGIN, y1),
     }
+    acting = _highlighted(pos, v)
     for color, (x0, y0, x1, y1) in boxes.items():
-        on_turn = color == pos.turn and pos.winner is None
+        on_turn = color == acting
         if on_turn:
             d.rounded_rectangle((x0, y0, x1, y1), radius=(y1 - y0) // 2, fill=(58, 62, 52),
                                 outline=s.GOLD, width=3)

@@ -80,7 +80,7 @@ CATALOG: dict[str, str] = {
     "level.master.btn": "🧠 Мастер",
     "ai.name": "Бот «{level}»",
     "point.bar": "бар",
-    "point.off": "выброс",
+    "point.off": "выброс",  # the one word for bearing off: buttons, captions, toasts
     "move.hit": " (сбита {icon})",
     "points.one": "очко",
     "points.few": "очка",
@@ -113,22 +113,22 @@ CATALOG: dict[str, str] = {
         "🤖 <b>{variant}</b> против бота. Выберите силу соперника:\n"
         "🐣 <b>Новичок</b> — часто ошибается, можно учиться;\n"
         "🙂 <b>Любитель</b> — играет разумно, изредка промахивается;\n"
-        "💪 <b>Сильный</b> — всегда выбирает лучший, по оценке своей нейросети, ход;\n"
+        "💪 <b>Сильный</b> — всегда играет ход, который его нейросеть считает лучшим;\n"
         "🧠 <b>Мастер</b> — вдобавок просчитывает все 21 бросок соперника на ход вперёд, а "
         "спорные ходы проверяет ещё на ход глубже."
     ),
-    "lobby.started": "▶ Партия началась — <b>{variant}</b>: ⚪ {white} против ⚫ {black}.",
+    "lobby.started": "▶ Партия началась — <b>{variant}</b>: ⚪ {white} — ⚫ {black}.",
     "lobby.cancelled": "✖ {name} отменяет приглашение.",
     "lobby.expired": "⌛ Никто не принял приглашение — оно закрыто. Новая партия: /new",
     "new.exists": (
-        "В этом чате уже идёт партия: {white} против {black} ({variant}). Доска — выше. "
+        "В этом чате уже идёт партия ({variant}): {white} — {black}. Доска — выше. "
         "Доиграйте её или сдайтесь командой /resign."
     ),
     "new.lobby_exists": "В этом чате уже открыто приглашение — оно выше. Ответьте на него или отмените.",
     # ---------------------------------------------------------------- board caption
     "cap.header": "<b>{variant}</b>\n⚪ {white} — ⚫ {black}",
     "cap.opening": "Розыгрыш: ⚪ {white_die} — ⚫ {black_die}{ties}. Начинает {first}, играет {dice}.",
-    "cap.ties": " (переброшено: {ties})",
+    "cap.ties": " (перед этим поровну: {ties})",
     "cap.log.move": "{icon} {name}, {dice}: {notation}",
     "cap.log.forced": "{icon} {name}, {dice}: {notation} — единственный ход",
     "cap.log.pass": "{icon} {name}, {dice}: ходить нечем, ход переходит",
@@ -139,18 +139,19 @@ CATALOG: dict[str, str] = {
     "cap.turn.ai": "🤖 {name} думает над ходом {dice}…",
     "ping.turn": "🎲 {mention}, ваш ход ({dice})",
     "ping.roll": "🎲 {mention}, ваш ход: бросьте кубики или предложите удвоение",
-    "ping.take": "⬆ {mention}, вам предлагают удвоение до {value}: принять или отказаться?",
+    "ping.take": "⬆ {mention}, вам предлагают удвоение до ×{value}: принять или отказаться?",
     "cap.pips": "Осталось пройти: ⚪ {white} · ⚫ {black}",
     # ---------------------------------------------------------------- results
     "res.borne_off": "🏆 {winner} выбрасывает последнюю шашку и побеждает!",
     "res.resigned": "🏳 {loser} сдаётся. Побеждает {winner}.",
     "res.timeout": "⌛ {loser} слишком долго не делает ход. Победа присуждена: {winner}.",
     "res.score": "{kind}: {points} {points_word}.",
+    "res.banner": "Выигрывает {name}: {kind}, {points} {points_word}",
     "kind.single": "Обычная победа",
     "kind.gammon": "Марс",
     "kind.backgammon": "Кокс",
-    "kind.oin": "Оин",
-    "kind.mars": "Марс",
+    "kind.oin": "Оин (простая победа)",
+    "kind.mars": "Марс (двойная победа)",
     "res.stats": "📊 {name}: побед {wins} из {games}, рейтинг {rating}{change}",
     "res.stats.ai": "📊 {name}: против бота побед {wins} из {games}",
     # ---------------------------------------------------------------- alerts
@@ -158,7 +159,7 @@ CATALOG: dict[str, str] = {
     "alert.finished": "Эта партия уже закончена.",
     "alert.not_player": "Это не ваша партия.",
     "alert.not_turn": "Сейчас не ваш ход.",
-    "alert.invalid": "Эта кнопка не работает. Нажмите кнопку на последнем сообщении.",
+    "alert.invalid": "Эта кнопка не работает. Нажмите кнопку под последним сообщением.",
     "alert.error": "Что-то пошло не так. Попробуйте ещё раз.",
     "alert.illegal": "Этот ход сейчас невозможен.",
     "alert.creator_only": "Это выбирает автор приглашения.",
@@ -169,7 +170,7 @@ CATALOG: dict[str, str] = {
     "alert.resign_kept": "Играем дальше!",
     # ---------------------------------------------------------------- resign / claim
     "resign.confirm": (
-        "{name}, точно сдаётесь? Победа достанется сопернику: {kind}, {points} {points_word}."
+        "{name}, точно сдаётесь? Соперник получит {points} {points_word} ({kind})."
     ),
     "resign.none": "Вы не играете партию в этом чате.",
     "resign.not_turn": "Сдаться можно только в свой ход.",
@@ -210,30 +211,30 @@ CATALOG: dict[str, str] = {
     "btn.cube_off": "🎲 Куб удвоения: выкл",
     "btn.roll": "🎲 Бросить кубики",
     "btn.double": "⬆ Удвоить ×{value}",
-    "btn.take": "✅ Принять: игра на {value} {points_word}",
-    "btn.pass": "🏳 Сдаться: −{value} {points_word}",
+    "btn.take": "✅ Принять: партия на {value} {points_word}",
+    "btn.pass": "✖ Отказаться: −{value} {points_word}",
     "lobby.cube_on": "Играем с кубом удвоения.",
-    "cap.cube": "Куб: {value} · у игрока {name}",
-    "cap.cube.middle": "Куб: 1, в центре",
-    "cap.cube.crawford": "Игра Кроуфорда: удваивать нельзя.",
-    "cap.roll": "🎲 Ход: {mention}. Бросьте кубики или предложите удвоение до {value}.",
+    "cap.cube": "Куб: ×{value}, им владеет {name}",
+    "cap.cube.middle": "Куб в центре: ставка ×1 (на кубе 64)",
+    "cap.cube.crawford": "Партия Кроуфорда: удваивать нельзя.",
+    "cap.roll": "🎲 {mention}, ваш ход: бросайте кубики или предложите удвоение до ×{value}.",
     "cap.roll.ai": "🤖 {name} решает, удваивать ли…",
     "cap.offer": (
-        "⬆ {doubler} предлагает удвоение до {value}. {mention}, принимаете? "
-        "Отказ — проигрыш {stake} {points_word}."
+        "⬆ {doubler} предлагает удвоение до ×{value}. {mention}, принимаете? "
+        "Отказ стоит {stake} {points_word}."
     ),
-    "cap.offer.ai": "⬆ {doubler} предлагает удвоение до {value}. {name} думает…",
+    "cap.offer.ai": "⬆ {doubler} предлагает удвоение до ×{value}. {name} думает…",
     "res.passed": "🏳 {loser} отказывается от удвоения. Побеждает {winner}.",
     "alert.cube_not_yours": "Сейчас решает соперник.",
-    "resign.pending": "Удвоение ещё ждёт ответа. Отказаться от него — кнопка «Сдаться» под доской.",
+    "resign.pending": "Удвоение ещё ждёт ответа. Отказаться от него можно кнопкой «✖ Отказаться» под доской.",
     # ---------------------------------------------------------------- matches
     "match.score": "🏁 Матч до {target}: {first} {first_score} · {second} {second_score}",
     "match.next.auto": "Следующая партия начнётся через пару секунд.",
     "match.next.button": "Следующая партия — по кнопке ниже.",
     "match.won": "🏆 {name} выигрывает матч со счётом {winner_score}:{loser_score}!",
-    "match.won.resigned": "🏆 Соперник сдал матч — победа за {name} ({winner_score}:{loser_score}).",
+    "match.won.resigned": "🏆 Матч сдан. Победа в матче: {name} ({winner_score}:{loser_score}).",
     "match.won.timeout": (
-        "⏰ Соперник перестал ходить — матч засчитан: победа за {name} "
+        "⏰ Ходов слишком долго не было — матч засчитан. Победа в матче: {name} "
         "({winner_score}:{loser_score})."
     ),
     "match.stats": "📊 {name}: матчей выиграно {wins} из {matches}, рейтинг в матчах {rating}",
@@ -252,7 +253,7 @@ CATALOG: dict[str, str] = {
     "history.match": "{n}. {variant}, матч до {target}: {first} {score0}:{score1} {second} · {date}",
     "btn.export": "⬇ {n}",
     # ---------------------------------------------------------------- moves and settings
-    "move.off": "снята",
+    "move.off": "выброс",
     "toast.move": "{move} ✓",
     "toast.undo": "↶ {move} отменён",
     "toast.done": "Ход передан.",

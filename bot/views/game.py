@@ -38,6 +38,8 @@ __all__ = [
     "final_caption",
     "render_game",
     "board_picture",
+    "result_line",
+    "kind_text",
     "STEP_ROW",
     "reader",
 ]
@@ -260,8 +262,10 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
     (dice, this turn's steps and the last move highlighted, hits marked, dice that cannot
     be played crossed out). It is drawn from the side and in the numbering of
     :func:`reader`: the human against the AI, between two humans the player on turn, with
-    his home bottom right and his points 1-24, the numbers of his buttons. The doubling cube is drawn where it lies (not in
-    the Crawford game)."""
+    their home bottom right and their points 1-24, the numbers of their buttons. The
+    doubling cube is drawn where it lies (not in the Crawford game), an offered double on
+    the side of the player who must answer; a finished game shows its result across the
+    board (:func:`result_line`, the same words as the caption)."""
     game = table.game
     assert game is not None
     s = named(record, tr)
@@ -285,9 +289,36 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
         turn_hits=turn_hits,
         turn_steps=tuple(st.pair() for st in game.steps),
         header=Header(s.names[WHITE], s.names[BLACK]),
-        cube=(game.cube.value, game.cube.owner) if game.cube and not game.crawford else None,
+        cube=_cube(game),
+        cube_offered=bool(game.cube and not game.crawford and game.double_offered
+                          and not game.finished),
+        banner=result_line(game.result, s, tr) if game.result is not None else None,
+        banner_color=game.result.winner if game.result is not None else None,
     )
     return game.current_position, view
+
+
+def _cube(game: Game) -> tuple[int, int | None] | None:
+    """The cube as the picture shows it: where it lies, or, while a double waits for an
+    answer, the offered value on the side of the player who must answer."""
+    if game.cube is None or game.crawford:
+        return None
+    if game.double_offered and not game.finished:
+        return game.cube.value * 2, 1 - game.turn_color
+    return game.cube.value, game.cube.owner
+
+
+def kind_text(result: Result, tr: Translator) -> str:
+    """The kind of a win in lower case for the middle of a sentence: ``марс``."""
+    kind = tr(f"kind.{result.kind}")
+    return kind[:1].lower() + kind[1:]
+
+
+def result_line(result: Result, s: Names, tr: Translator) -> str:
+    """The result drawn across a finished board: winner, kind of win and points (plain
+    text, the winner's name in the nominative)."""
+    return tr("res.banner", name=s.names[result.winner], kind=kind_text(result, tr),
+              points=result.points, points_word=tr.plural(result.points, "points"))
 
 
 def render_game(record: GameRecord | FinishedGame, table: Table, tr: Translator) -> bytes:

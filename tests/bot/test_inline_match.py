@@ -101,7 +101,7 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
     await start(h)
     assert (await press(h, carol, msg, nxt[0]))["text"] == "Это не ваша партия."
     assert not (await press(h, bob, msg, nxt[0])).get("text")
-    await h.tg.wait_until(lambda: "Игра Кроуфорда" in (msg.caption or ""))
+    await h.tg.wait_until(lambda: "Партия Кроуфорда" in (msg.caption or ""))
     assert (await press(h, alice, msg, nxt[0]))["text"].startswith("Эта кнопка устарела")
     assert not data(msg, "k:")  # the Crawford game: no cube
 
@@ -179,7 +179,7 @@ async def test_inline_match_against_the_bot(harness: BotHarness) -> None:
             doubled = False
             continue
         choice = cube(msg)
-        crawford = "Игра Кроуфорда" in (msg.caption or "")
+        crawford = "Партия Кроуфорда" in (msg.caption or "")
         if "d" in choice and not doubled:
             assert not (await press(h, alice, msg, choice["d"])).get("text")
             doubled = True

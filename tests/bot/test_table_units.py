@@ -151,7 +151,7 @@ def test_plain_texts_of_hits_bar_bear_off_and_doubles() -> None:
     assert moves_text(((13, 7, False), (8, 7, True)), WHITE, None, "short", ru) == \
         "13→7, 8→7 (сбита ⚫)"
     assert moves_text(((25, 22, False),), BLACK, None, "short", ru) == "бар→22"
-    assert moves_text(((6, 0, False),), WHITE, None, "short", ru) == "6→снята"
+    assert moves_text(((6, 0, False),), WHITE, None, "short", ru) == "6→выброс"
     assert moves_text(((6, 5, False), (6, 5, False)), WHITE, None, "short", ru) == "6→5 ×2"
     assert moves_text(((6, 0, False),), WHITE, None, "short", en) == "6→off"
 
