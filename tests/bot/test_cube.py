@@ -101,7 +101,7 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
     assert ans.get("text") == "Сейчас решает соперник."
     await h.press(GROUP, taker, board, buttons["t"][1])
     board = h.board(GROUP)
-    assert f"Куб: 2 · у игрока {taker.first_name}" in (board.caption or "")
+    assert f"Куб: ×2, им владеет {taker.first_name}" in (board.caption or "")
     # the doubler's dice were rolled after the take: he plays at once
     assert h.find(board, "s:") and turn_user(board) == doubler.id
 

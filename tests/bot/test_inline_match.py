@@ -195,7 +195,7 @@ async def test_inline_match_against_the_bot(harness: BotHarness) -> None:
             done = [d for d in data(msg, "t:") if d.endswith(":d")]
             assert is_toast(await h.tg.press_inline(alice, msg.inline_message_id,
                                                     (steps or done)[0]))
-    assert answered and all("отказывается от удвоения" in c or "Куб: 2 · у игрока" in c
+    assert answered and all("отказывается от удвоения" in c or "Куб: ×2, им владеет" in c
                             for c in answered), answered
     [mrec] = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
     assert mrec.status == "finished" and max(mrec.score) >= 3 and mrec.opponent == "ai"
