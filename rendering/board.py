@@ -14,8 +14,10 @@ from engine.position import BAR, OFF, WHITE, Position, to_white_point
 
 from . import geometry as g
 from . import sprites as s
+from .overlay import CUBE, clean_text, cube_center, draw_banner, draw_cube, fit_text
 
-__all__ = ["Header", "BoardView", "render_board", "render_image", "encode_png"]
+__all__ = ["Header", "BoardView", "render_board", "render_image", "encode_png", "CUBE",
+           "cube_center"]
 
 PNG_COMPRESS_LEVEL = 3
 
@@ -170,67 +172,10 @@ def render_image(position: Position, view: BoardView | None = None) -> Image.Ima
         _draw_dice(img, v.dice, v.dice_used, v.dice_lost, position.turn,
                    position.turn == v.orientation)
     if v.cube is not None:
-        _draw_cube(img, v.cube[0], v.cube[1], v.orientation, v.cube_offered)
+        draw_cube(img, v.cube[0], v.cube[1], v.orientation, v.cube_offered)
     if v.banner:
-        _draw_banner(img, v.banner)
+        draw_banner(img, v.banner)
     return img
-
-
-CUBE = 70
-"""Side of the doubling cube in pixels (wider than the bar by a hair: legible at phone
-size)."""
-CUBE_FACE = (248, 240, 218)
-CUBE_SIDE = (196, 182, 150)
-CUBE_INK = (70, 40, 20)
-
-
-def cube_center(owner: int | None, orientation: int) -> tuple[int, int]:
-    """Where the cube is drawn: the middle of the bar, or the owner's edge of the bar (the
-    viewer's at the bottom)."""
-    x = round((g.BAR_X0 + g.BAR_X1) / 2)
-    if owner is None:
-        return x, g.MID_Y
-    if owner == orientation:
-        return x, g.FIELD_Y1 - CUBE // 2 - 4
-    return x, g.FIELD_Y0 + CUBE // 2 + 4
-
-
-def _draw_cube(img: Image.Image, value: int, owner: int | None, orientation: int,
-               offered: bool = False) -> None:
-    """The doubling cube: a light die with its value (64 at 1, as on a real cube) and a
-    darker side that makes it read as a cube; an offered one has a gold rim."""
-    cx, cy = cube_center(owner, orientation)
-    d = ImageDraw.Draw(img)
-    h = CUBE // 2
-    depth = 6
-    if offered:
-        d.rounded_rectangle((cx - h - 6, cy - h - 6, cx + h + 6, cy + h + 6), radius=16,
-                            fill=s.GOLD)
-    d.rounded_rectangle((cx - h, cy - h, cx + h, cy + h), radius=12, fill=CUBE_SIDE,
-                        outline=CUBE_INK, width=2)
-    d.rounded_rectangle((cx - h, cy - h, cx + h - depth, cy + h - depth), radius=11,
-                        fill=CUBE_FACE, outline=CUBE_INK, width=2)
-    text = str(64 if value == 1 else value)
-    f = s.font(38 if len(text) < 2 else 33, bold=True)
-    d.text((cx - depth / 2, cy - depth / 2), text, font=f, fill=CUBE_INK, anchor="mm")
-
-
-BANNER_SIZE = 30
-"""Font size (px) of the result line across a finished board."""
-
-
-def _draw_banner(img: Image.Image, text: str) -> None:
-    """``text`` in a dark pill with a gold rim across the middle band of the board."""
-    d = ImageDraw.Draw(img)
-    f = s.font(BANNER_SIZE, bold=True)
-    room = g.FIELD_X1 - g.FIELD_X0 - 40
-    text = _fit(d, _clean(text), f, room)
-    w = d.textlength(text, font=f)
-    cx = (g.FIELD_X0 + g.FIELD_X1) / 2
-    h = 58
-    d.rounded_rectangle((cx - w / 2 - 24, g.MID_Y - h / 2, cx + w / 2 + 24, g.MID_Y + h / 2),
-                        radius=h // 2, fill=(24, 26, 24), outline=s.GOLD, width=3)
-    d.text((cx, g.MID_Y), text, font=f, fill=s.GOLD, anchor="mm")
 
 
 # ---------------------------------------------------------------- checks
@@ -431,26 +376,6 @@ def _draw_dice(
 
 
 # ---------------------------------------------------------------- header
-def _clean(name: str) -> str:
-    """Drop characters DejaVu cannot draw (emoji, joiners, variation selectors)."""
-    out = []
-    for ch in name:
-        cp = ord(ch)
-        if cp > 0xFFFF or 0x2600 <= cp <= 0x27BF or cp in (0x200D, 0xFE0F, 0xFE0E):
-            continue
-        if ch.isprintable():
-            out.append(ch)
-    return " ".join("".join(out).split())
-
-
-def _fit(d: ImageDraw.ImageDraw, text: str, f, width: int) -> str:
-    if d.textlength(text, font=f) <= width:
-        return text
-    while text and d.textlength(text + "…", font=f) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def _highlighted(pos: Position, v: BoardView) -> int | None:
     """Whose name has the gold outline: the winner under a result banner, the player who
     must answer an offered double, else the side on turn (nobody once the game is over)."""
@@ -504,10 +429,10 @@ def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
             right -= pw + 26
         if hdr is not None:
             name = hdr.white_name if color == WHITE else hdr.black_name
-            name = _fit(d, _clean(name), fname, int(right - tx))
+            name = fit_text(d, clean_text(name), fname, int(right - tx))
             d.text((tx, cy), name, font=fname, fill=s.TEXT if on_turn else s.TEXT_DIM,
                    anchor="lm")
     if score:
         f = s.font(26, bold=True)
-        d.text((w / 2, g.HEADER_H / 2), _fit(d, _clean(score), f, mid_w - 8), font=f,
+        d.text((w / 2, g.HEADER_H / 2), fit_text(d, clean_text(score), f, mid_w - 8), font=f,
                fill=s.GOLD, anchor="mm")

@@ -189,6 +189,13 @@ TEXTS: dict[str, str] = {
     ),
     "diagram.bear_off.four": "4: off from 4",
     "diagram.bear_off.six": "6: off from 5",
+    "diagram.bear_off_long.title": "Long nardy: bearing off",
+    "diagram.bear_off_long.caption": (
+        "Roll 6-4. The 4 bears off from point 4. White has no checker on 6, so the 6 bears "
+        "off from the highest point, 5."
+    ),
+    "diagram.bear_off_long.four": "4: off from 4",
+    "diagram.bear_off_long.six": "6: off from 5",
     "diagram.head.title": "Long nardy: the head rule",
     "diagram.head.caption": (
         "One checker per turn leaves the head: with 6-5 you may play 24→18→13, but not take "
@@ -210,7 +217,7 @@ TEXTS: dict[str, str] = {
         "checker. Black has borne off none: mars, 2 points."
     ),
     "diagram.score_long.mars": "none off: mars",
-    "diagram.cube.title": "The doubling cube",
+    "diagram.cube.title": "Short nardy: the doubling cube",
     "diagram.cube.caption": (
         "Before rolling you may double. Take: the game counts twice and the cube is the "
         "taker's. Pass: lose at the old value."
@@ -218,4 +225,12 @@ TEXTS: dict[str, str] = {
     "diagram.cube.cube": "offer ×2",
     "diagram.cube.take": "take: ×2",
     "diagram.cube.pass": "pass: −1",
+    "diagram.cube_long.title": "Long nardy: the doubling cube",
+    "diagram.cube_long.caption": (
+        "Before rolling you may double. Take: the game counts twice and the cube is the "
+        "taker's. Pass: lose at the old value."
+    ),
+    "diagram.cube_long.cube": "offer ×2",
+    "diagram.cube_long.take": "take: ×2",
+    "diagram.cube_long.pass": "pass: −1",
 }

@@ -186,6 +186,13 @@ TEXTS: dict[str, str] = {
     ),
     "diagram.bear_off.four": "4: с пункта 4",
     "diagram.bear_off.six": "6: с пункта 5",
+    "diagram.bear_off_long.title": "Длинные нарды: выброс",
+    "diagram.bear_off_long.caption": (
+        "Выпало 6-4. Четвёрка выбрасывает шашку с пункта 4. На 6 у белых шашек нет, поэтому "
+        "шестёрка выбрасывает шашку со старшего пункта — 5."
+    ),
+    "diagram.bear_off_long.four": "4: с пункта 4",
+    "diagram.bear_off_long.six": "6: с пункта 5",
     "diagram.head.title": "Длинные нарды: правило головы",
     "diagram.head.caption": (
         "За ход с головы берут одну шашку: при 6-5 можно сыграть 24→18→13, а взять с "
@@ -207,7 +214,7 @@ TEXTS: dict[str, str] = {
         "одна. У чёрных ни одной не выброшено — марс, 2 очка."
     ),
     "diagram.score_long.mars": "ни одной не выброшено — марс",
-    "diagram.cube.title": "Куб удвоения",
+    "diagram.cube.title": "Короткие нарды: куб удвоения",
     "diagram.cube.caption": (
         "До броска можно предложить удвоение. Принять — партия стоит вдвое больше, куб у "
         "принявшего. Отказаться — проигрыш по прежней ставке."
@@ -215,4 +222,12 @@ TEXTS: dict[str, str] = {
     "diagram.cube.cube": "удвоить ×2",
     "diagram.cube.take": "принять: ×2",
     "diagram.cube.pass": "отказ: −1",
+    "diagram.cube_long.title": "Длинные нарды: куб удвоения",
+    "diagram.cube_long.caption": (
+        "До броска можно предложить удвоение. Принять — партия стоит вдвое больше, куб у "
+        "принявшего. Отказаться — проигрыш по прежней ставке."
+    ),
+    "diagram.cube_long.cube": "удвоить ×2",
+    "diagram.cube_long.take": "принять: ×2",
+    "diagram.cube_long.pass": "отказ: −1",
 }

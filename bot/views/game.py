@@ -24,8 +24,8 @@ from ..state import LogEntry, Table
 from ..turns import step_hits
 from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
-from .match import match_line
 from .keyboard import ROW, move_rows, moves_text
+from .match import match_line
 
 __all__ = [
     "Names",

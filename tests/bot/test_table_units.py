@@ -18,8 +18,8 @@ from bot.state import LogEntry, Table
 from bot.turns import after_turn, forced_rest
 from bot.views import game_caption, game_keyboard
 from bot.views.game import board_picture, lost_dice
-from bot.views.settings import settings_keyboard, settings_text
 from bot.views.keyboard import MAX_ROWS, WIDEST, combo_for, keyboard_moves, moves_text
+from bot.views.settings import settings_keyboard, settings_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
 from rendering import BoardView
 from storage import GameRecord, open_storage
