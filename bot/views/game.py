@@ -308,16 +308,19 @@ def _cube(game: Game) -> tuple[int, int | None] | None:
     return game.cube.value, game.cube.owner
 
 
-def kind_text(result: Result, tr: Translator) -> str:
-    """The kind of a win in lower case for the middle of a sentence: ``марс``."""
+def kind_text(result: Result, tr: Translator, gloss: bool = True) -> str:
+    """The kind of a win in lower case for the middle of a sentence: ``марс (двойная
+    победа)``; without ``gloss`` the name alone (``марс``), as the picture has room for."""
     kind = tr(f"kind.{result.kind}")
+    if not gloss:
+        kind = kind.split(" (")[0]
     return kind[:1].lower() + kind[1:]
 
 
 def result_line(result: Result, s: Names, tr: Translator) -> str:
     """The result drawn across a finished board: winner, kind of win and points (plain
-    text, the winner's name in the nominative)."""
-    return tr("res.banner", name=s.names[result.winner], kind=kind_text(result, tr),
+    text, the winner's name in the nominative; the caption has the same words)."""
+    return tr("res.banner", name=s.names[result.winner], kind=kind_text(result, tr, False),
               points=result.points, points_word=tr.plural(result.points, "points"))
 
 
