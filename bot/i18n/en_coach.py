@@ -87,7 +87,7 @@ TEXTS: dict[str, str] = {
     "coach.cube.verdict.take": "It was a take: {loss}",
     "coach.cube.verdict.pass": "It was a pass: {loss}",
     "coach.cube.mistake": (
-        "{n}. {icon} {name}, before turn {turn}, cube at {cube} — {kind}\n"
+        "{n}. {icon} {name}, before turn {turn}, cube at ×{cube} — {kind}\n"
         "🎲 decision: {act}\n"
         "{verdict}\n"
         "no double {nd} · double/take {dt} · double/pass {dp}"

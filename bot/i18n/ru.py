@@ -217,7 +217,7 @@ CATALOG: dict[str, str] = {
     "cap.cube": "Куб: ×{value}, им владеет {name}",
     "cap.cube.middle": "Куб в центре: ставка ×1 (на кубе 64)",
     "cap.cube.crawford": "Партия Кроуфорда: удваивать нельзя.",
-    "cap.roll": "🎲 {mention}, ваш ход: бросайте кубики или предложите удвоение до ×{value}.",
+    "cap.roll": "🎲 {mention}, ваш ход: бросьте кубики или предложите удвоение до ×{value}.",
     "cap.roll.ai": "🤖 {name} решает, удваивать ли…",
     "cap.offer": (
         "⬆ {doubler} предлагает удвоение до ×{value}. {mention}, принимаете? "

@@ -88,7 +88,7 @@ TEXTS: dict[str, str] = {
     "coach.cube.verdict.take": "Надо было принять: {loss}",
     "coach.cube.verdict.pass": "Надо было отказаться: {loss}",
     "coach.cube.mistake": (
-        "{n}. {icon} {name}, перед ходом {turn}, куб {cube} — {kind}\n"
+        "{n}. {icon} {name}, перед ходом {turn}, куб ×{cube} — {kind}\n"
         "🎲 решение: {act}\n"
         "{verdict}\n"
         "без удвоения {nd} · удвоение и принятие {dt} · удвоение и отказ {dp}"
