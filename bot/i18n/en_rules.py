@@ -69,18 +69,18 @@ TEXTS: dict[str, str] = {
     ),
     "rules.long.match": (
         "<b>Matches and the doubling cube</b>\n"
-        "A match is played to N points (1 to 25; usually 3, 5 or 7): games follow one "
-        "another until a player reaches N. The players swap colours for each new game, and "
-        "its first turn is rolled for again. A game's points count toward the match; "
-        "resigning gives the opponent the game's points for the current position. A "
-        "player who stops moving loses the whole match (/claim).\n"
-        "The doubling cube is used only if chosen when the game or match was created. "
+        "A match is played to N points (1 to 25; usually 3, 5 or 7): games go on until a "
+        "player reaches N. The players swap colours each game, and the first turn is rolled "
+        "for again. A game's points count toward the match; resigning gives the opponent "
+        "what the position is worth. A player who stops moving loses the whole match "
+        "(/claim).\n"
+        "The cube is used only if chosen when the game or match was created. "
         "Before your roll you may offer a double if the cube is in the middle or yours. If "
         "your opponent takes, the stake doubles and the cube passes to them; if they pass, "
         "they lose the game at the value before the offer. A game's points (oin 1, mars 2) "
         "are multiplied by the cube's value. The cube goes no higher than 64.\n"
-        "Crawford rule: in the game right after a player first reaches N − 1 points (the "
-        "Crawford game) nobody may double; after it doubling is allowed again."
+        "Crawford rule: once a player is first one point from the match, nobody may double "
+        "in the next game (the Crawford game); later games allow it again."
     ),
     "rules.short.setup": (
         "<b>Short nardy: set-up and moves</b>\n"
@@ -131,18 +131,18 @@ TEXTS: dict[str, str] = {
     ),
     "rules.short.match": (
         "<b>Matches and the doubling cube</b>\n"
-        "A match is played to N points (1 to 25; usually 3, 5 or 7): games follow one "
-        "another until a player reaches N. The players swap colours for each new game, and "
-        "its first turn is rolled for again. A game's points count toward the match; "
-        "resigning gives the opponent the game's points for the current position. A "
-        "player who stops moving loses the whole match (/claim).\n"
-        "The doubling cube is used only if chosen when the game or match was created. "
+        "A match is played to N points (1 to 25; usually 3, 5 or 7): games go on until a "
+        "player reaches N. The players swap colours each game, and the first turn is rolled "
+        "for again. A game's points count toward the match; resigning gives the opponent "
+        "what the position is worth. A player who stops moving loses the whole match "
+        "(/claim).\n"
+        "The cube is used only if chosen when the game or match was created. "
         "Before your roll you may offer a double if the cube is in the middle or yours. If "
         "your opponent takes, the stake doubles and the cube passes to them; if they pass, "
         "they lose the game at the value before the offer. A game's points (1, 2 or 3) are "
         "multiplied by the cube's value. The cube goes no higher than 64.\n"
-        "Crawford rule: in the game right after a player first reaches N − 1 points (the "
-        "Crawford game) nobody may double; after it doubling is allowed again."
+        "Crawford rule: once a player is first one point from the match, nobody may double "
+        "in the next game (the Crawford game); later games allow it again."
     ),
     "diagram.start_short.title": "Short nardy: set-up",
     "diagram.start_short.caption": (

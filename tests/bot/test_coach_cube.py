@@ -138,7 +138,7 @@ def test_cube_texts_in_both_languages() -> None:
     assert cube_verdict(missed, ru) == f"Удвоение было верным: −{missed.loss:.3f}".replace(".", ",")
     assert cube_verdict(missed, en) == f"Doubling was right: −{missed.loss:.3f}"
     caption = mistake_caption(worst, 1, "Борис", ru)
-    assert "куб 1" in caption and "отказ от удвоения" in caption and "грубая ошибка" in caption
+    assert "куб ×1" in caption and "отказ от удвоения" in caption and "грубая ошибка" in caption
     _, view = mistake_picture(worst, None)
     assert view.cube == (1, None) and view.numbering == 1
 

@@ -226,7 +226,7 @@ async def test_resign_a_game_or_the_whole_match(harness: BotHarness) -> None:
     whole = [b for b in h.find(confirm, "r:") if b[1].endswith(":m")][0]
     await h.press(chat, eve, confirm, whole[1])
     final = h.board(chat)
-    assert "Соперник сдал матч" in (final.caption or "")
+    assert "Матч сдан. Победа в матче:" in (final.caption or "")
     assert [b for b in h.find(final, "n:") if b[1].endswith(":again")]
     storage = h.service.storage  # type: ignore[union-attr]
     done = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
