@@ -148,7 +148,7 @@ CATALOG: dict[str, str] = {
     "res.resigned": "🏳 {loser} resigns. {winner} wins.",
     "res.timeout": "⌛ {loser} has not moved for too long. The win goes to {winner}.",
     "res.score": "{kind}: {points} {points_word}.",
-    "res.banner": "{name} wins: {kind}, {points} {points_word}",
+    "res.banner": "Winner: {name} — {kind}, {points} {points_word}",
     "kind.single": "Single win",
     "kind.gammon": "Gammon",
     "kind.backgammon": "Backgammon",
