@@ -30,6 +30,7 @@ from .state import StateError, Table
 from .store import GameStore
 from .views import named
 from .views.dice import chart_texts, check_text, current_text, stats_text
+from .views.game import result_line
 
 __all__ = ["DiceCheck", "GAMES_COUNTED"]
 
@@ -108,12 +109,9 @@ class DiceCheck:
             return Answer("dice.replay.busy")
         game = table.game
         assert game is not None
-        names = named(fin, tr).names
-        r = game.result
-        result = ""
-        if r is not None:
-            result = tr("dice.replay.result", winner=names[r.winner],
-                        points=f"{r.points} {tr.plural(r.points, 'points')}")
+        seats = named(fin, tr)
+        names = seats.names
+        result = result_line(game.result, seats, tr) if game.result is not None else ""
         self._replays.add(fin.game_id)
         try:
             gif = await asyncio.to_thread(render_replay, game, result,

@@ -2,7 +2,8 @@
 
 Frame 0 is the start with the first roll; frame ``k`` shows the position after turn ``k``
 with that turn's move marked (orange, hits ringed on the bar) and the dice of the next turn;
-the last frame shows the final position, the last move and a banner with the result text.
+the last frame shows the final position, the last move and the result across the board
+(:attr:`~rendering.board.BoardView.banner`, as a finished board shows it).
 Every frame is drawn by :func:`rendering.board.render_image` from White's side (or
 ``orientation``), scaled by ``scale`` and mapped onto the board's fixed palette, so the GIF
 stores only what changed from one frame to the next (Pillow crops each frame to its
@@ -14,16 +15,16 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from dataclasses import replace
 
 import numpy as np
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.game import Game
 from engine.moves import Turn
 from engine.notation import step_hits
 from engine.position import WHITE, Position
 
-from . import sprites as s
 from .board import BoardView, Header, board_palette, render_image
 
 __all__ = ["render_replay", "TURN_MS", "END_MS"]
@@ -59,34 +60,24 @@ def _frames(game: Game, header: Header | None, orientation: int
             cube=cube if game.cube is not None and not game.crawford else None)
 
 
-def _banner(img: Image.Image, text: str) -> None:
-    w, h = img.size
-    d = ImageDraw.Draw(img)
-    f = s.font(max(18, w // 26), bold=True)
-    box = d.textbbox((w / 2, h / 2), text, font=f, anchor="mm")
-    pad = w // 40
-    d.rounded_rectangle((box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad),
-                        radius=pad, fill=s.TABLE, outline=s.GOLD, width=max(2, w // 300))
-    d.text((w / 2, h / 2), text, font=f, fill=s.GOLD, anchor="mm")
-
-
 def render_replay(game: Game, result_text: str = "", *, header: Header | None = None,
                   orientation: int = WHITE, scale: float = 0.6) -> bytes:
     """The GIF of ``game`` (usually finished). ``result_text`` (translated by the caller,
     e.g. "Аня wins: mars, 2 points") is the banner of the last frame; ``header`` the
     players' names line; ``scale`` shrinks every frame (0.6: about 570 px wide, as
     Telegram shows an animation on a phone)."""
+    views = list(_frames(game, header, orientation))
+    if result_text:
+        pos, view = views[-1]
+        winner = game.result.winner if game.result is not None else None
+        views.append((pos, replace(view, banner=result_text, banner_color=winner)))
     frames: list[Image.Image] = []
-    for pos, view in _frames(game, header, orientation):
+    for pos, view in views:
         img = render_image(pos, view)
         if scale != 1.0:
             img = img.resize((round(img.width * scale), round(img.height * scale)),
                              Image.Resampling.BILINEAR)
         frames.append(img)
-    if result_text:
-        last = frames[-1].copy()
-        _banner(last, result_text)
-        frames.append(last)
     return _encode(frames)
 
 

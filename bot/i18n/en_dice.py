@@ -59,7 +59,6 @@ TEXTS: dict[str, str] = {
     "dice.chart.expected": "fair dice",
     "dice.chart.summary": "{rolls} · {pips} pips per roll (8.17 expected)",
     "dice.replay.caption": "🎞 {variant}: {white} vs {black}. {result}",
-    "dice.replay.result": "{winner} wins {points}",
     "dice.replay.busy": "The replay is on its way.",
     "luck.line": "Luck: {players} points",
     "luck.adjusted": "Luck-adjusted: {players}",

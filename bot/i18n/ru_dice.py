@@ -58,7 +58,6 @@ TEXTS: dict[str, str] = {
     "dice.chart.expected": "честные кубики",
     "dice.chart.summary": "{rolls} · {pips} пипса за бросок (ожидается 8,17)",
     "dice.replay.caption": "🎞 {variant}: {white} — {black}. {result}",
-    "dice.replay.result": "{winner} — победа, {points}",
     "dice.replay.busy": "Повтор уже готовится.",
     "luck.line": "Удача: {players} очка",
     "luck.adjusted": "С поправкой на удачу: {players}",
