@@ -34,7 +34,7 @@ from engine.position import CHECKERS, Position, Variant
 
 from .batchgen import ROLL_DICE, ROLL_WEIGHTS, all_rolls, group_best
 from .batchgen import win_points as batch_win_points
-from .features import mover_view
+from .inputs.features import mover_view
 from .player import Player, load_player
 
 __all__ = [
