@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 
 import numpy as np
 from PIL import Image, ImageSequence
@@ -43,12 +44,13 @@ def test_a_long_nardy_replay_has_every_turn_and_fits_telegram() -> None:
     views = list(_frames(g, header, 0))
     for k in (0, 1, len(g.history) // 2, len(g.history)):
         assert np.array_equal(decoded[k], _expected(render_image(*views[k]), 0.6)), k
-    # the last frame is the final position with the banner over it
-    final = _expected(render_image(*views[-1]), 0.6)
-    diff = np.any(decoded[-1] != final, axis=2)
-    h, w = diff.shape
-    ys, xs = np.nonzero(diff)
-    assert diff.any() and abs(ys.mean() - h / 2) < h / 10 and abs(xs.mean() - w / 2) < w / 10
+    # the last frame is the final position with the result across it, the winner's name
+    # highlighted, as a finished board shows it
+    assert g.result is not None
+    pos, view = views[-1]
+    banner = replace(view, banner="Аня выигрывает", banner_color=g.result.winner)
+    assert np.array_equal(decoded[-1], _expected(render_image(pos, banner), 0.6))
+    assert not np.array_equal(decoded[-1], decoded[-2])
     im.seek(1)
     assert im.info["duration"] == TURN_MS
     im.seek(im.n_frames - 1)
