@@ -7,9 +7,9 @@ turn reminders in groups ``NARDY_TURN_PING_SECONDS``,
 webhook ``WEBHOOK_URL``/``WEBHOOK_SECRET``); embed it with :func:`run_bot`. This is the
 only package that imports aiogram. The modules and the path of a press through them are
 described in docs/ARCHITECTURE.md: handlers -> :mod:`bot.service` (the facade) ->
-:mod:`bot.lobbies` / :mod:`bot.moves` -> engine -> :mod:`bot.store` / :mod:`bot.publish`
--> :mod:`bot.views` -> :mod:`bot.sender`, with every Bot API call under
-:mod:`bot.telegram`.
+:mod:`bot.play.lobbies` / :mod:`bot.play.moves` -> engine -> :mod:`bot.play.store` / :mod:`bot.play.publish`
+-> :mod:`bot.views` -> :mod:`bot.delivery.sender`, with every Bot API call under
+:mod:`bot.delivery.telegram`.
 
 Turn flow: each step is its own button; when all dice are played the board shows
 "Undo step" and "Done", and the turn passes only on "Done" (so a step can always be taken

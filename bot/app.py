@@ -18,11 +18,11 @@ from storage import Storage
 from storage.coordination import Coordination
 
 from .config import Settings
+from .delivery.sender import Frame
 from .handlers import build_routers
 from .health import Pulse
 from .i18n import Translator
 from .middlewares import AnswerMiddleware, LanguageMiddleware
-from .sender import Frame
 from .service import ChooseFn, GameService
 from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
 

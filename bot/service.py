@@ -1,10 +1,10 @@
 """The game service: the one object the handlers talk to.
 
 A thin facade that wires the bot's parts together and forwards each handler's request to
-the module that does the job (see docs/ARCHITECTURE.md): :mod:`bot.lobbies` (lobbies,
-start, rematch), :mod:`bot.moves` (steps, Undo, Done, resign, claim), :mod:`bot.store`
-(locks, cache, settings), :mod:`bot.publish` (save and show), :mod:`bot.ai_turns`,
-:mod:`bot.reminders`, :mod:`bot.sweeper`. Nothing below this module imports it.
+the module that does the job (see docs/ARCHITECTURE.md): :mod:`bot.play.lobbies` (lobbies,
+start, rematch), :mod:`bot.play.moves` (steps, Undo, Done, resign, claim), :mod:`bot.play.store`
+(locks, cache, settings), :mod:`bot.play.publish` (save and show), :mod:`bot.background.ai_turns`,
+:mod:`bot.background.reminders`, :mod:`bot.background.sweeper`. Nothing below this module imports it.
 """
 
 from __future__ import annotations
@@ -28,9 +28,11 @@ from engine import RandomDice
 from storage import ChatSettings, Storage
 from storage.coordination import Coordination, LocalCoordination
 
-from . import telegram
-from .ai_turns import AiTurns, ChooseFn, ai_decides
 from .answers import Answer
+from .background.ai_turns import AiTurns, ChooseFn, ai_decides
+from .background.jobs import JobRunner
+from .background.reminders import Reminders
+from .background.sweeper import Sweeper
 from .callbacks import (
     ComboCB,
     CubeCB,
@@ -45,28 +47,26 @@ from .callbacks import (
     StepCB,
     TurnCB,
 )
-from .coach import Coach
 from .config import Settings
-from .cube import CubePresses
-from .history import History
+from .delivery import telegram
+from .delivery.pictures import PictureRenderer
+from .delivery.sender import BoardSender, Frame
+from .delivery.uploads import Uploads
 from .i18n import Translator
-from .inline import InlineLobbies
-from .inline_chat import inline_chat_id
-from .inline_play import InlinePlay
-from .jobs import JobRunner
-from .lobbies import Lobbies, match_again
-from .matches import Matches
-from .moves import Moves
-from .pictures import PictureRenderer
-from .publish import Publisher
-from .reminders import Reminders
-from .seats import seats
-from .sender import BoardSender, Frame
-from .state import StateError, Table
-from .stats import stats_text
-from .store import GameStore
-from .sweeper import Sweeper
-from .uploads import Uploads
+from .inline.chat import inline_chat_id
+from .inline.lobbies import InlineLobbies
+from .inline.play import InlinePlay
+from .model.seats import seats
+from .model.state import StateError, Table
+from .play.cube import CubePresses
+from .play.lobbies import Lobbies, match_again
+from .play.matches import Matches
+from .play.moves import Moves
+from .play.publish import Publisher
+from .play.store import GameStore
+from .review.coach import Coach
+from .review.history import History
+from .review.stats import stats_text
 
 __all__ = ["GameService", "ChooseFn"]
 
@@ -261,7 +261,7 @@ class GameService:
         return await stats_text(self.storage, user.id, user.full_name, chat_id, group, tr)
 
     async def send_text(self, chat_id: int, text: str) -> Message:
-        """Send a text message to a chat (under the call policy of :mod:`bot.telegram`)."""
+        """Send a text message to a chat (under the call policy of :mod:`bot.delivery.telegram`)."""
         return await telegram.send_text(self.bot, chat_id, text)
 
     async def history_list(self, chat_id: int, tr: Translator) -> None:

@@ -17,9 +17,9 @@ from aiogram.types import (
 
 from rendering import DIAGRAM_TEXT_KEYS, rule_diagram
 
-from .. import telegram
 from ..answers import Answer
 from ..callbacks import RulesCB
+from ..delivery import telegram
 from ..i18n import Translator
 from ..service import GameService
 from ..views import rules_keyboard

@@ -2,7 +2,7 @@
 the board picture.
 
 Everything here is derived from a stored game (:class:`storage.GameRecord` plus the bot's
-:class:`bot.state.Table`) and a :class:`bot.i18n.Translator`; nothing here talks to
+:class:`bot.model.state.Table`) and a :class:`bot.i18n.Translator`; nothing here talks to
 Telegram or changes a game.
 """
 
@@ -19,9 +19,9 @@ from storage import FinishedGame, GameRecord, PlayerStats
 
 from ..callbacks import TurnCB
 from ..i18n import Translator
-from ..seats import DEFAULT_LEVEL, Seats, seats
-from ..state import LogEntry, Table
-from ..turns import step_hits
+from ..model.seats import DEFAULT_LEVEL, Seats, seats
+from ..model.state import LogEntry, Table
+from ..model.turns import step_hits
 from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
 from .match import match_line

@@ -13,7 +13,7 @@ from storage.matches import MatchRecord, PlayerMatchStats
 
 from ..callbacks import MatchCB, ResignCB
 from ..i18n import Translator
-from ..state import MatchInfo
+from ..model.state import MatchInfo
 from .coach import analysis_button
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
-from bot.ai_turns import AiTurns
+from bot.background.ai_turns import AiTurns
 from engine import RandomDice
 
 

@@ -11,9 +11,9 @@ from datetime import timedelta
 
 import pytest
 
-from bot import inline
-from bot.inline_chat import inline_chat_id
-from bot.store import now
+from bot.inline import lobbies as inline
+from bot.inline.chat import inline_chat_id
+from bot.play.store import now
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user

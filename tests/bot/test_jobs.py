@@ -1,5 +1,5 @@
 """The bot with a shared database: AI turns, reminders and the sweep as jobs
-(bot/jobs.py), locks and budgets through the coordination. Here one process runs with an
+(bot/background/jobs.py), locks and budgets through the coordination. Here one process runs with an
 in-memory coordination that says it is shared, so the jobs path runs end to end on
 SQLite; the same scenarios as the one-process tests must come out the same. The jobs on
 PostgreSQL with several processes: tests/bot/test_multiprocess.py."""
@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.jobs import JobRunner
+from bot.background.jobs import JobRunner
 from storage.coordination import Job, LocalCoordination
 from tests.bot import helpers as bot_fixtures
 from tests.bot import test_e2e as test_bot_e2e

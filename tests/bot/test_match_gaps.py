@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot import matches
+from bot.play import matches
 from storage import matches as mstore
 from storage import open_storage
 from tests.bot import helpers as bot_fixtures

@@ -1,4 +1,4 @@
-"""The one save path (bot.publish.Publisher.commit) on a real SQLite file: what it saves,
+"""The one save path (bot.play.publish.Publisher.commit) on a real SQLite file: what it saves,
 what it tells the turn listeners, what it shows, and a refused compare-and-set."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.publish import Publisher
-from bot.sender import Frame
-from bot.state import Table
-from bot.store import GameStore
+from bot.delivery.sender import Frame
+from bot.model.state import Table
+from bot.play.publish import Publisher
+from bot.play.store import GameStore
 from engine import FixedDice, Game
 from storage import GameRecord, NewGame, StaleVersion, Storage, open_storage
 

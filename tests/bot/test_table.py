@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.state import Table
+from bot.model.state import Table
 from engine import BLACK, WHITE, Game, Variant, from_white_point, plain_moves, to_white_point
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot import helpers as bot_fixtures

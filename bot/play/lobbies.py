@@ -13,16 +13,16 @@ from aiogram.types import User
 from engine import MAX_TARGET, DiceSource, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
-from . import telegram
-from .answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
-from .callbacks import LobbyCB, RematchCB
-from .i18n import Translator
+from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
+from ..callbacks import LobbyCB, RematchCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.seats import AI_LEVELS, DEFAULT_LEVEL, seats
+from ..model.state import StateError, Table
+from ..model.turns import settle
+from ..views import busy_text, lobby_keyboard, lobby_text, started_text
 from .matches import Matches
 from .publish import Publisher
-from .seats import AI_LEVELS, DEFAULT_LEVEL, seats
-from .state import StateError, Table
-from .turns import settle
-from .views import busy_text, lobby_keyboard, lobby_text, started_text
 
 __all__ = ["Lobbies", "match_again"]
 

@@ -2,7 +2,7 @@
 
 Each press takes the chat's lock, loads the game (:meth:`Moves.load`), checks the presser
 and the view version, asks the engine, and commits through the
-:class:`~bot.publish.Publisher`.
+:class:`~bot.play.publish.Publisher`.
 """
 
 from __future__ import annotations
@@ -17,18 +17,18 @@ from aiogram.types import User
 from engine import DiceSource, Game, GameError, IllegalStep, Step
 from storage import GameNotFound, GameRecord, StaleVersion
 
-from . import telegram
-from .answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
-from .callbacks import ComboCB, ResignCB, StepCB, TurnCB
-from .i18n import Translator
+from ..answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
+from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.seats import Seats, seats
+from ..model.state import StateError, Table
+from ..model.turns import after_turn, forced_rest, step_hits, to_act
+from ..views import claim_wait_text, resign_question
+from ..views.game import lost_dice
+from ..views.table import combo_for, moves_text
 from .publish import Publisher
-from .seats import Seats, seats
-from .state import StateError, Table
 from .store import now
-from .turns import after_turn, forced_rest, step_hits, to_act
-from .views import claim_wait_text, resign_question
-from .views.game import lost_dice
-from .views.table import combo_for, moves_text
 
 __all__ = ["Moves", "Loaded"]
 
@@ -136,7 +136,7 @@ class Moves:
                     steps: Sequence[Step]) -> Answer:
         """Play ``steps`` of the turn and commit them as one press. With the chat's
         automatic finish on, the rest of the turn is played too when nothing is left to
-        decide (:func:`bot.turns.forced_rest`), and a complete turn is finished in the same
+        decide (:func:`bot.model.turns.forced_rest`), and a complete turn is finished in the same
         commit. The answer is a toast saying what was played."""
         after = game
         try:

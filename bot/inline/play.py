@@ -5,9 +5,9 @@ board), Next game of a match (in the same message), 📊 Analysis (delivered in 
 presser's private chat with the bot, or a deep link to start it first) and the sweeper's
 notice that the time is up (an edit of the caption).
 
-Steps, Undo, Done and the cube's buttons go through :class:`~bot.moves.Moves` and
-:class:`~bot.cube.CubePresses` with the inline message's chat key
-(:mod:`bot.inline_chat`), as in any chat.
+Steps, Undo, Done and the cube's buttons go through :class:`~bot.play.moves.Moves` and
+:class:`~bot.play.cube.CubePresses` with the inline message's chat key
+(:mod:`bot.inline.chat`), as in any chat.
 """
 
 from __future__ import annotations
@@ -24,20 +24,20 @@ from aiogram.types import User
 
 from storage import GameRecord
 
-from . import telegram
-from .answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
-from .callbacks import HintCB, InlineGameCB, MatchCB
-from .coach import HINT_PLAYS, Coach
-from .i18n import Translator
-from .inline_chat import edit_inline_markup, inline_chat_id, is_inline_chat
-from .matches import Matches
-from .moves import Moves
-from .publish import Publisher
-from .seats import seats
-from .state import StateError, Table
-from .views import dice_text, named
-from .views.coach import hint_picture, moves_text
-from .views.inline import inline_hint_alert, inline_resign_keyboard
+from ..answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
+from ..callbacks import HintCB, InlineGameCB, MatchCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.seats import seats
+from ..model.state import StateError, Table
+from ..play.matches import Matches
+from ..play.moves import Moves
+from ..play.publish import Publisher
+from ..review.coach import HINT_PLAYS, Coach
+from ..views import dice_text, named
+from ..views.coach import hint_picture, moves_text
+from ..views.inline import inline_hint_alert, inline_resign_keyboard
+from .chat import edit_inline_markup, inline_chat_id, is_inline_chat
 
 __all__ = ["InlinePlay"]
 

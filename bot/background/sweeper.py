@@ -15,14 +15,14 @@ from aiogram.exceptions import TelegramAPIError
 from storage import GameNotFound, GameRecord, GameResult, StaleVersion
 from storage.coordination import Job
 
-from . import telegram
-from .inline_chat import edit_inline_caption, is_inline_chat
+from ..delivery import telegram
+from ..inline.chat import edit_inline_caption, is_inline_chat
+from ..model.seats import seats
+from ..model.state import StateError, Table
+from ..model.turns import to_act
+from ..play.store import GameStore, now
+from ..views import claim_notice
 from .jobs import JobRunner
-from .seats import seats
-from .state import StateError, Table
-from .store import GameStore, now
-from .turns import to_act
-from .views import claim_notice
 
 __all__ = ["Sweeper"]
 

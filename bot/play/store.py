@@ -26,8 +26,8 @@ from typing import Any
 from storage import ChatSettings, GameRecord, Storage
 from storage.coordination import Coordination, LocalCoordination
 
-from .i18n import Translator
-from .state import Table
+from ..i18n import Translator
+from ..model.state import Table
 
 __all__ = ["GameStore", "now", "SHARED_SETTINGS_TTL"]
 

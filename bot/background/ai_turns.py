@@ -1,6 +1,6 @@
 """AI turns: one task per game while the AI is on turn. The play is computed in a worker
-thread, then saved and shown through the :class:`~bot.publish.Publisher` under the chat's
-lock like any press. :class:`AiTurns` is a :class:`~bot.publish.TurnListener`: a turn
+thread, then saved and shown through the :class:`~bot.play.publish.Publisher` under the chat's
+lock like any press. :class:`AiTurns` is a :class:`~bot.play.publish.TurnListener`: a turn
 passed to the AI starts its task, a finished game stops it."""
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from engine import DiceSource, Game, GameError, IllegalStep, Play, Position
 from storage import GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
+from ..model.seats import seats
+from ..model.state import Table
+from ..model.turns import MAX_AUTO_TURNS, after_turn, settle
+from ..play.publish import Publisher
 from .jobs import JobRunner
-from .publish import Publisher
-from .seats import seats
-from .state import Table
-from .turns import MAX_AUTO_TURNS, after_turn, settle
 
 __all__ = ["AiTurns", "ChooseFn", "choose_with_ai", "ai_decides", "cube_choice", "match_context"]
 

@@ -1,7 +1,7 @@
 """Commit and show: the one save path of a changed game, then its view to the sender.
 
 :meth:`Publisher.commit` saves a game after a press or an AI turn (or finishes it when it
-ended), hands the new view to the :class:`~bot.sender.BoardSender` and tells the
+ended), hands the new view to the :class:`~bot.delivery.sender.BoardSender` and tells the
 :class:`TurnListener` objects given to it (the AI runner, the reminders) what happened,
 so that none of them needs the service.
 """
@@ -26,13 +26,13 @@ from storage import (
     StaleVersion,
 )
 
-from .i18n import Translator
-from .sender import BoardSender, Frame
-from .state import StateError, Table
+from ..delivery.sender import BoardSender, Frame
+from ..i18n import Translator
+from ..model.state import StateError, Table
+from ..model.turns import join_history
+from ..views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
+from ..views.inline import inline_final_keyboard, inline_game_keyboard
 from .store import GameStore
-from .turns import join_history
-from .views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
-from .views.inline import inline_final_keyboard, inline_game_keyboard
 
 __all__ = ["Publisher", "TurnListener"]
 

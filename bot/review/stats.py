@@ -8,7 +8,7 @@ from html import escape
 from storage import VARIANTS, Storage
 from storage import matches as mstore
 
-from .i18n import Translator
+from ..i18n import Translator
 
 __all__ = ["stats_text"]
 

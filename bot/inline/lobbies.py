@@ -1,7 +1,7 @@
 """Games in inline messages: the answer to an inline query and the lobby it posts.
 
 Typing ``@bot`` in any chat offers, per variant, a single game and matches to 3 and 5:
-the opening board (a photo Telegram already has, see :mod:`bot.uploads`) with a lobby
+the opening board (a photo Telegram already has, see :mod:`bot.delivery.uploads`) with a lobby
 caption and buttons. Choosing one posts that message into the chat. The lobby's buttons
 carry the variant, the match length, the creator, the language and the minute of the
 offer, signed by the bot, so the first press can open the lobby: nothing depends on
@@ -10,10 +10,10 @@ is stored at once, so that the sweeper expires it even if nobody presses anythin
 pressed after it expired says so and closes.
 
 Once stored, a lobby is an ordinary lobby row of the inline message's chat
-(:mod:`bot.inline_chat`); its creator switches the doubling cube and the coach's hints
+(:mod:`bot.inline.chat`); its creator switches the doubling cube and the coach's hints
 (a joiner accepts hints by joining: both players' consent is recorded for that message),
-and the game or match starts through :meth:`bot.lobbies.Lobbies.start` as in any chat.
-The presses of a game in play are in :mod:`bot.inline_play`.
+and the game or match starts through :meth:`bot.play.lobbies.Lobbies.start` as in any chat.
+The presses of a game in play are in :mod:`bot.inline.play`.
 
 🔁 Rematch under a finished game (:meth:`InlineLobbies.rematch`) turns the same message
 into a stored lobby like the last one, open to the former opponent only (against the AI
@@ -44,29 +44,24 @@ from storage import (
     StaleVersion,
 )
 
-from . import telegram
-from .answers import FINISHED, INVALID, OK, STALE, Answer
-from .callbacks import InlineLobbyCB
-from .coach import Coach
-from .i18n import Translator
-from .inline_chat import (
-    edit_inline_caption,
-    edit_inline_markup,
-    edit_inline_photo,
-    inline_chat_id,
-)
-from .lobbies import Lobbies
-from .seats import AI_LEVELS, DEFAULT_LEVEL
-from .state import StateError, Table
-from .store import now
-from .uploads import Uploads
-from .views.inline import (
+from ..answers import FINISHED, INVALID, OK, STALE, Answer
+from ..callbacks import InlineLobbyCB
+from ..delivery import telegram
+from ..delivery.uploads import Uploads
+from ..i18n import Translator
+from ..model.seats import AI_LEVELS, DEFAULT_LEVEL
+from ..model.state import StateError, Table
+from ..play.lobbies import Lobbies
+from ..play.store import now
+from ..review.coach import Coach
+from ..views.inline import (
     inline_level_keyboard,
     inline_lobby_keyboard,
     inline_lobby_text,
     inline_result_description,
     inline_result_title,
 )
+from .chat import edit_inline_caption, edit_inline_markup, edit_inline_photo, inline_chat_id
 
 __all__ = ["InlineLobbies", "query_offers", "TARGETS"]
 

@@ -4,8 +4,8 @@ chats, by the Next game button in groups) and a new match after the last one.
 
 The engine's :class:`~engine.Match` is kept in the match row of storage (its JSON holds
 the record of every game); the game in play is an ordinary game whose :class:`Table`
-carries a :class:`~bot.state.MatchInfo`. :class:`Matches` is the publisher's
-:class:`~bot.publish.FinishHook`.
+carries a :class:`~bot.model.state.MatchInfo`. :class:`Matches` is the publisher's
+:class:`~bot.play.publish.FinishHook`.
 """
 
 from __future__ import annotations
@@ -21,16 +21,16 @@ from storage import matches as mstore
 from storage.api import FinishedGame
 from storage.coordination import Job
 
-from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
-from .i18n import Translator
-from .inline_chat import is_inline_chat
-from .jobs import JobRunner
+from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
+from ..background.jobs import JobRunner
+from ..i18n import Translator
+from ..inline.chat import is_inline_chat
+from ..model.seats import seats
+from ..model.state import MatchInfo, StateError, Table
+from ..model.turns import settle
+from ..views import named
+from ..views.match import match_final_lines, match_keyboard
 from .publish import FinalExtra, Publisher
-from .seats import seats
-from .state import MatchInfo, StateError, Table
-from .turns import settle
-from .views import named
-from .views.match import match_final_lines, match_keyboard
 
 __all__ = ["Matches", "NEXT_GAME_PAUSE"]
 

@@ -2,12 +2,12 @@
 
 In a group the board is edited in place and Telegram tells nobody about an edit, so a
 player may miss that it is their turn. When a human in a group is to move (play his roll,
-roll or double before it, or answer a double: :func:`bot.turns.to_act`) a timer
+roll or double before it, or answer a double: :func:`bot.model.turns.to_act`) a timer
 is armed; if the game still shows that very view (same ``seq``) when it fires, one short
 text mentioning the player goes out as a reply to the board, within the chat's send
 budget. A game keeps at most one reminder in its chat: it is deleted when the turn is
 played or the game ends. Reminders live only in memory, and no failure of theirs ever
-reaches the game. :class:`Reminders` is a :class:`~bot.publish.TurnListener`.
+reaches the game. :class:`Reminders` is a :class:`~bot.play.publish.TurnListener`.
 
 With a shared database (several processes) the timer is a job (kind ``ping``, payload
 chat and view) that any process may run, and a sent reminder leaves a job ``unping``
@@ -25,14 +25,14 @@ from aiogram.types import ReplyParameters
 from storage import GameRecord
 from storage.coordination import Job
 
-from . import telegram
+from ..delivery import telegram
+from ..delivery.sender import BoardSender
+from ..model.seats import seats
+from ..model.state import Table
+from ..model.turns import to_act
+from ..play.store import GameStore
+from ..views import reminder_text
 from .jobs import JobRunner
-from .seats import seats
-from .sender import BoardSender
-from .state import Table
-from .store import GameStore
-from .turns import to_act
-from .views import reminder_text
 
 __all__ = ["Reminders", "GRACE", "BOARD_WAIT"]
 

@@ -2,7 +2,7 @@
 
 * **Hints.** The 💡 button of a human's turn (always against the AI; between humans when
   both agreed with ``/hints``, which :class:`Coach` records per chat and mirrors into the
-  game's :attr:`bot.state.Table.hints`). A press by the player on turn ranks the roll's
+  game's :attr:`bot.model.state.Table.hints`). A press by the player on turn ranks the roll's
   plays with :func:`ai.analysis.rank_plays` in a worker thread (never on the event loop)
   and posts the best three; "show" posts the board after the best play. Nobody else gets
   anything, and nothing is shown after the turn was played.
@@ -11,9 +11,9 @@
   edited as the turns go by), stores the result with the game and posts it with pictures
   of the biggest mistakes. A stored analysis is posted at once. Games with the cube have
   their cube decisions judged too; a game of a match with the match score before it
-  (match equity), taken from the :class:`~bot.state.MatchInfo` kept in its final state.
+  (match equity), taken from the :class:`~bot.model.state.MatchInfo` kept in its final state.
 
-The coach is a :class:`~bot.publish.TurnListener` (to switch hints on when a game between
+The coach is a :class:`~bot.play.publish.TurnListener` (to switch hints on when a game between
 two consenting players starts) and never imports the service.
 """
 
@@ -45,16 +45,16 @@ from engine import Position
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage import coach as coach_db
 
-from . import telegram
-from .answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
-from .callbacks import HintCB
-from .i18n import Translator
-from .pictures import PictureRenderer
-from .publish import Publisher
-from .seats import seats
-from .state import StateError, Table
-from .views import dice_text, named
-from .views.coach import (
+from ..answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
+from ..callbacks import HintCB
+from ..delivery import telegram
+from ..delivery.pictures import PictureRenderer
+from ..i18n import Translator
+from ..model.seats import seats
+from ..model.state import StateError, Table
+from ..play.publish import Publisher
+from ..views import dice_text, named
+from ..views.coach import (
     analysis_list_keyboard,
     analysis_text,
     hint_keyboard,
