@@ -17,7 +17,7 @@ from ..model.state import MatchInfo
 from .coach import analysis_button
 
 if TYPE_CHECKING:
-    from .game import Names
+    from .names import Names
 
 __all__ = ["match_line", "match_final_lines", "match_keyboard", "resign_match_button"]
 
