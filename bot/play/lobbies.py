@@ -196,7 +196,7 @@ class Lobbies:
             return INVALID
         if user.id not in (fin.white_id, fin.black_id):
             return Answer("alert.rematch_players", alert=True)
-        tr = Translator((await self.store.chat_settings(chat_id)).language or lang)
+        tr = Translator(lang)  # the chat's language, else the presser's
         async with self.store.lock(chat_id):
             existing = await self.storage.get_active_game(chat_id)
             if existing is not None:
@@ -241,7 +241,7 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
     player = mrec.player_of(user.id)
     if player is None:
         return Answer("alert.rematch_players", alert=True)
-    tr = Translator((await lobbies.store.chat_settings(chat_id)).language or lang)
+    tr = Translator(lang)  # the chat's language, else the presser's
     storage = lobbies.storage
     async with lobbies.store.lock(chat_id):
         existing = await storage.get_active_game(chat_id)

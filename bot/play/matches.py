@@ -10,7 +10,6 @@ carries a :class:`~bot.model.state.MatchInfo`. :class:`Matches` is the publisher
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from aiogram.types import User
@@ -43,15 +42,15 @@ NEXT_GAME_PAUSE = 3.0
 class Matches:
     """Starts matches, records their games and starts the next ones."""
 
-    def __init__(self, publisher: Publisher, dice: DiceSource) -> None:
+    def __init__(self, publisher: Publisher, dice: DiceSource, jobs: JobRunner) -> None:
         self.publisher = publisher
         self.store = publisher.store
         self.storage = publisher.store.storage
         self.dice = dice
         self.closing = False
-        self._tasks: set[asyncio.Task[None]] = set()
-        self.jobs: JobRunner | None = None
-        """With a shared database: the pause before the next game is a job (``next``)."""
+        self.jobs = jobs
+        """The pause before the next game is a job (kind ``next``, key the match)."""
+        jobs.on("next", self.next_job)
         self._waiting: set[int] = set()
 
     def _sql(self) -> Storage:
@@ -60,14 +59,12 @@ class Matches:
     @property
     def pending(self) -> bool:
         """Whether a next game is waiting for its pause to end (one this process put)."""
-        return bool(self._tasks) or bool(self._waiting)
+        return bool(self._waiting)
 
     async def close(self) -> None:
-        """Cancel the pending next games (they start on the Next game button instead)."""
+        """Put no more next games (the job runner stops the pauses under way; the next
+        game then starts after a restart, or on the Next game button)."""
         self.closing = True
-        for t in list(self._tasks):
-            t.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
 
     # ---------------------------------------------------------------- start
     async def open(self, rec: GameRecord, table: Table, player1: User | None
@@ -138,25 +135,12 @@ class Matches:
     def _later(self, chat_id: int, match_id: int, lang: str) -> None:
         if self.closing:
             return
-        if self.jobs is not None:  # whichever process is alive starts the next game
-            self._waiting.add(match_id)
-            self.jobs.put_soon("next", match_id, delay=NEXT_GAME_PAUSE,
-                               payload=f"{chat_id}:{lang}")
-            return
-
-        async def run() -> None:
-            await asyncio.sleep(NEXT_GAME_PAUSE)
-            try:
-                await self.next_game(chat_id, match_id, None, lang)
-            except Exception:
-                log.exception("match %s: the next game did not start", match_id)
-
-        task = asyncio.create_task(run(), name=f"match-{match_id}")
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._waiting.add(match_id)  # whichever process is alive starts the next game
+        self.jobs.put_soon("next", match_id, delay=NEXT_GAME_PAUSE,
+                           payload=f"{chat_id}:{lang}")
 
     async def next_job(self, job: Job) -> None:
-        """(A job of kind ``next``, shared database.) The pause is over: start the next
+        """(A job of kind ``next``.) The pause is over: start the next
         game (nothing happens if it was started meanwhile)."""
         chat, lang = job.payload.split(":", 1)
         try:

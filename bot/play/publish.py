@@ -72,6 +72,14 @@ class Publisher:
         self.listeners: list[TurnListener] = []
         self.finish_hook: FinishHook | None = None
 
+    def listen(self, *listeners: TurnListener) -> None:
+        """Tell ``listeners`` of every passed and touched turn from now on."""
+        self.listeners.extend(listeners)
+
+    def on_finish(self, hook: FinishHook) -> None:
+        """Let ``hook`` record each finished game and add to its final view."""
+        self.finish_hook = hook
+
     async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
                      turn_over: bool = True, **fields: Any) -> GameRecord | None:
         """Save ``table`` over ``rec`` (compare-and-set, with ``fields`` and the history

@@ -55,6 +55,11 @@ class GameStore:
         self._chat_settings: dict[int, ChatSettings] = {}
         self._settings_read: dict[int, float] = {}
 
+    @property
+    def shared(self) -> bool:
+        """Whether other processes share the database (and may show this chat's boards)."""
+        return self._shared
+
     # ---------------------------------------------------------------- locks
     def lock(self, chat_id: int) -> AbstractAsyncContextManager[Any]:
         """The lock that serializes every change in one chat (across processes when the
