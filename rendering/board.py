@@ -96,11 +96,19 @@ _KEY_COLOURS = (
 
 @lru_cache(maxsize=1)
 def board_palette() -> Image.Image:
-    """The fixed palette (a "P" image) used by :func:`encode_png`, built once per process.
+    """The fixed palette (a "P" image) used by :func:`encode_png`: the stored result of
+    :func:`compute_board_palette` (:mod:`rendering.palette`)."""
+    from .palette import BOARD_PALETTE
 
-    It is a median cut of sample boards showing every part of the theme (both checker
-    colours, dice, marks, header, trays), plus the theme's key colours exactly.
-    """
+    out = Image.new("P", (1, 1))
+    out.putpalette(BOARD_PALETTE)
+    return out
+
+
+def compute_board_palette() -> Image.Image:
+    """The board theme's palette as a "P" image: a median cut of sample boards showing
+    every part of the theme (both checker colours, dice, marks, header, trays), plus the
+    theme's key colours exactly."""
     from engine.position import Variant
 
     samples = []
