@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from aiogram import Bot
 from aiogram.types import User
@@ -34,8 +35,13 @@ __all__ = ["Moves", "Loaded"]
 
 log = logging.getLogger(__name__)
 
-Loaded = tuple[GameRecord, Table, Seats, int]
-"""A game in play a press refers to, its seats and the presser's colour."""
+class Loaded(NamedTuple):
+    """A game in play a press refers to, its seats and the presser's colour."""
+
+    rec: GameRecord
+    table: Table
+    seats: Seats
+    color: int
 
 
 class Moves:
@@ -72,7 +78,7 @@ class Moves:
             return STALE
         if table.game.finished:
             return FINISHED
-        return rec, table, s, color
+        return Loaded(rec, table, s, color)
 
     async def _load_turn(self, chat_id: int, user_id: int, game_id: int,
                          seq: int) -> Loaded | Answer:
@@ -80,9 +86,9 @@ class Moves:
         loaded = await self.load(chat_id, user_id, game_id, seq)
         if isinstance(loaded, Answer):
             return loaded
-        game = loaded[1].game
+        game = loaded.table.game
         assert game is not None
-        return loaded if game.turn_color == loaded[3] else NOT_TURN
+        return loaded if game.turn_color == loaded.color else NOT_TURN
 
     async def _commit(self, rec: GameRecord, table: Table, lines: tuple[str, ...] = (), *,
                       turn_over: bool = True) -> Answer:
