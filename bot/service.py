@@ -2,10 +2,12 @@
 
 :class:`GameService` builds every part of the bot (see docs/ARCHITECTURE.md) and hands them
 to the dispatcher (:meth:`GameService.parts`), which injects each into the handlers that
-name it: ``moves``, ``cube``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``inline``,
-``inline_play``, ``history`` and ``stats``. It forwards nothing. At start it resumes what a
-stop interrupted (AI turns due, boards never shown, matches paused between two games) and
-starts the job runner; at close it stops the parts and delivers the pending boards.
+name it: ``moves``, ``cube``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``analyses``,
+``inline``, ``inline_queries``, ``inline_play``, ``history``, ``stats`` (and ``store``, which
+the chat middleware reads the chat's settings from). It forwards nothing. At start it
+resumes what a stop interrupted (AI turns due, boards never shown, matches paused between
+two games) and starts the job runner; at close it stops the parts and delivers the pending
+boards.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from .delivery.sender import BoardSender, Frame
 from .delivery.uploads import Uploads
 from .inline.lobbies import InlineLobbies
 from .inline.play import InlinePlay
+from .inline.query import InlineQueries, LobbySigner
 from .model.seats import seats
 from .model.state import StateError, Table
 from .play.chats import Chats
@@ -41,6 +44,7 @@ from .play.matches import Matches
 from .play.moves import Moves
 from .play.publish import Publisher
 from .play.store import GameStore
+from .review.analysis import Analyses
 from .review.coach import Coach
 from .review.history import History
 from .review.stats import Stats
@@ -90,6 +94,7 @@ class GameService:
         self.reminders = Reminders(bot, self.store, self.sender, self.jobs,
                                    settings.turn_ping_seconds)
         self.coach = Coach(bot, publisher, self.pictures)
+        self.analyses = Analyses(bot, self.store, self.pictures)
         publisher.listen(self.reminders, self.ai, self.coach)
         self.matches = Matches(publisher, dice, self.jobs)
         publisher.on_finish(self.matches)
@@ -97,10 +102,12 @@ class GameService:
         self.moves = Moves(bot, publisher, dice)
         self.cubes = CubePresses(self.moves)
         self.chats = Chats(bot, publisher)
-        self.inline = InlineLobbies(bot, self.lobbies, self.coach, self.uploads,
-                                    settings.token, settings.lobby_minutes)
+        signer = LobbySigner(settings.token)
+        self.inline_queries = InlineQueries(bot, storage, self.uploads, signer)
+        self.inline = InlineLobbies(bot, self.lobbies, self.coach, self.uploads, signer,
+                                    settings.lobby_minutes)
         self.inline_play = InlinePlay(bot, publisher, self.moves, self.matches,
-                                      self.coach, self.inline.key)
+                                      self.coach, self.analyses, signer.key)
         self.history = History(bot, storage)
         self.stats = Stats(storage)
         self.sweeper = Sweeper(bot, self.store, self.jobs, every=settings.sweep_seconds,
@@ -112,7 +119,9 @@ class GameService:
         """The parts handlers receive from the dispatcher, by the names they use."""
         return {"moves": self.moves, "cube": self.cubes, "lobbies": self.lobbies,
                 "matches": self.matches, "chats": self.chats, "coach": self.coach,
+                "analyses": self.analyses,
                 "inline": self.inline, "inline_play": self.inline_play,
+                "inline_queries": self.inline_queries,
                 "history": self.history, "stats": self.stats, "store": self.store}
 
     # ================================================================ lifetime
@@ -166,6 +175,7 @@ class GameService:
         await self.jobs.close()
         await self.ai.close()
         await self.coach.close()
+        await self.analyses.close()
         await self.sender.close()
         await self.uploads.close()
         self.pictures.cancel_warm_up()

@@ -12,6 +12,7 @@ from aiogram.types import CallbackQuery, Message
 from ..answers import Answer
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
+from ..review.analysis import Analyses
 from ..review.coach import Coach
 
 __all__ = ["router"]
@@ -30,10 +31,10 @@ def router() -> Router:
         return await coach.hint(query.message.chat.id, query.from_user, callback_data, tr)
 
     @r.callback_query(AnalysisCB.filter(), F.message)
-    async def analysis(query: CallbackQuery, callback_data: AnalysisCB, coach: Coach,
+    async def analysis(query: CallbackQuery, callback_data: AnalysisCB, analyses: Analyses,
                        tr: Translator) -> Answer:
         assert query.message is not None
-        return await coach.analysis(query.message.chat.id, callback_data.g, tr)
+        return await analyses.analysis(query.message.chat.id, callback_data.g, tr)
 
     @r.message(Command("hints"), F.from_user)
     async def hints(message: Message, command: CommandObject, coach: Coach, private: bool,
@@ -48,8 +49,8 @@ def router() -> Router:
         await message.answer(tr("coach.hints.on" if agreed else "coach.hints.off", name=name))
 
     @r.message(Command("analysis"))
-    async def analysis_cmd(message: Message, coach: Coach, tr: Translator) -> None:
-        text, markup = await coach.analysis_list(message.chat.id, tr)
+    async def analysis_cmd(message: Message, analyses: Analyses, tr: Translator) -> None:
+        text, markup = await analyses.analysis_list(message.chat.id, tr)
         await message.answer(text, reply_markup=markup)
 
     return r

@@ -17,6 +17,7 @@ from ..config import Settings
 from ..i18n import Translator
 from ..inline.lobbies import InlineLobbies
 from ..inline.play import InlinePlay
+from ..inline.query import InlineQueries
 
 __all__ = ["router"]
 
@@ -27,11 +28,11 @@ def router() -> Router:
     r = Router(name="inline")
 
     @r.inline_query()
-    async def query(inline_query: InlineQuery, inline: InlineLobbies, settings: Settings,
-                    lang: str) -> None:
+    async def query(inline_query: InlineQuery, inline_queries: InlineQueries,
+                    settings: Settings, lang: str) -> None:
         if not settings.inline_mode:
             return  # NARDY_INLINE is off: no upload chat for the pictures
-        await inline.answer_query(inline_query.id, inline_query.from_user,
+        await inline_queries.answer_query(inline_query.id, inline_query.from_user,
                                   inline_query.query, lang)
 
     @r.chosen_inline_result(F.inline_message_id)
