@@ -11,7 +11,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.inline import query as inline
+from bot.inline import lobbies as inline
 from bot.inline.chat import inline_chat_id
 from bot.play.store import now
 from tests.bot import helpers as bot_fixtures
