@@ -123,9 +123,6 @@ class AiTurns:
         elif ai_decides(game, seats(rec).ai_color):
             self.schedule(rec.chat_id, rec.game_id)
 
-    def turn_touched(self, game_id: int) -> None:
-        """A human's step changes nothing for the AI."""
-
     # ---------------------------------------------------------------- tasks
     @property
     def running(self) -> bool:

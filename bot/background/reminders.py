@@ -78,12 +78,6 @@ class Reminders:
         self.jobs.put_soon("ping", game_id, delay=self.delay,
                            payload=f"{rec.chat_id}:{table.seq}")
 
-    def turn_touched(self, game_id: int) -> None:
-        """The player on turn acted: no reminder is due any more (a timer that fires
-        anyway finds a newer view and sends nothing). A reminder already sent stays until
-        the turn is played."""
-        self.jobs.cancel_soon("ping", game_id)
-
     async def close(self) -> None:
         """Arm no more timers (the job runner stops the jobs under way)."""
         self.closing = True

@@ -40,14 +40,12 @@ COLOURS = ("white", "black")
 
 
 class TurnListener(Protocol):
-    """Told about every saved change of a game in play."""
+    """Told when a turn passes or a game ends (a step or an Undo, after which the turn
+    goes on, tells nobody)."""
 
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
         """A turn was played (the turn is now ``table.game.turn_color``'s) or the game
         ended (``table.game.finished``)."""
-
-    def turn_touched(self, game_id: int) -> None:
-        """The player on turn made or took back a step; the turn goes on."""
 
 
 FinalExtra = tuple[list[str], InlineKeyboardMarkup]
@@ -73,7 +71,7 @@ class Publisher:
         self.finish_hook: FinishHook | None = None
 
     def listen(self, *listeners: TurnListener) -> None:
-        """Tell ``listeners`` of every passed and touched turn from now on."""
+        """Tell ``listeners`` of every passed turn and finished game from now on."""
         self.listeners.extend(listeners)
 
     def on_finish(self, hook: FinishHook) -> None:
@@ -83,8 +81,8 @@ class Publisher:
     async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
                      turn_over: bool = True, **fields: Any) -> GameRecord | None:
         """Save ``table`` over ``rec`` (compare-and-set, with ``fields`` and the history
-        ``lines``) or finish the game if it ended, tell the listeners (a passed turn, or
-        a step when not ``turn_over``) and show it. Returns the saved record, or None when
+        ``lines``) or finish the game if it ended, tell the listeners when the turn
+        passed (``turn_over``) and show it. Returns the saved record, or None when
         the game is over. Raises StaleVersion or GameNotFound when another process changed
         the game first (nothing was saved)."""
         game = table.game
@@ -99,11 +97,9 @@ class Publisher:
         saved = await self.store.save(
             rec, table, history=history, moved=True,
             expires_at=await self.store.deadline(rec, table), **fields)
-        for listener in self.listeners:
-            if turn_over:
+        if turn_over:
+            for listener in self.listeners:
                 listener.turn_passed(saved, table)
-            else:
-                listener.turn_touched(saved.game_id)
         await self.show(saved, table)
         return saved
 

@@ -230,9 +230,6 @@ class Coach:
             return
         self._spawn(self.sync(rec.chat_id))
 
-    def turn_touched(self, game_id: int) -> None:
-        """A listener of :class:`Publisher`: steps change nothing for the coach."""
-
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
