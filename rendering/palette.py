@@ -3,7 +3,7 @@
 key colours). Stored rather than computed in each process: the median cut needs some
 50 MB for a moment, more than a picture worker needs for everything else. A test checks
 that it equals a fresh computation; after a change of the theme regenerate it with
-``python -m rendering.palette``."""
+:func:`rendering.board.write_palette`."""
 
 from __future__ import annotations
 
@@ -31,23 +31,3 @@ BOARD_PALETTE = bytes.fromhex(
 )
 """768 bytes: red, green, blue of each of the 256 colours."""
 
-
-def _source() -> str:
-    import textwrap
-
-    from rendering.board import compute_board_palette
-
-    data = bytes(compute_board_palette().getpalette() or [])[:768]
-    body = "\n".join(f'    "{line}"' for line in textwrap.wrap(data.hex(), 88))
-    with open(__file__, encoding="utf-8") as f:
-        text = f.read()
-    head = "BOARD_PALETTE = bytes.fromhex(\n"
-    start = text.index(head) + len(head)
-    end = text.index("\n)\n", start)
-    return text[:start] + body + text[end:]
-
-
-if __name__ == "__main__":
-    source = _source()
-    with open(__file__, "w", encoding="utf-8") as f:
-        f.write(source)
