@@ -5,7 +5,8 @@ every button.
   the key of the inline message a button is under, see :mod:`bot.inline.chat`; None for
   an inline query), whether it is a private chat (``private``) and its language (``lang``,
   and ``tr`` a :class:`~bot.i18n.Translator`): the chat's chosen language, else the
-  user's Telegram language. The chat's settings are read once, here.
+  user's Telegram language. The chat's settings are read once, here, and every later
+  read of them while the update is handled gets the same (`GameStore.pinned`).
 * :class:`AnswerMiddleware` answers every callback query exactly once: with the
   :class:`~bot.answers.Answer` the handler returned, with "this button does not work" when
   no handler took it (garbled or forged data), and with an error text when the handler
@@ -65,14 +66,18 @@ class ChatMiddleware(BaseMiddleware):
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         key, private = chat_of(event)
-        chosen = None if key is None else (await self.store.chat_settings(key)).language
+        settings = None if key is None else await self.store.chat_settings(key)
         user = getattr(event, "from_user", None)
-        lang = pick_language(getattr(user, "language_code", None), chosen)
+        lang = pick_language(getattr(user, "language_code", None),
+                             settings.language if settings is not None else None)
         data["chat_key"] = key
         data["private"] = private
         data["lang"] = lang
         data["tr"] = Translator(lang)
-        return await handler(event, data)
+        if key is None or settings is None:
+            return await handler(event, data)
+        with self.store.pinned(key, settings):
+            return await handler(event, data)
 
 
 class AnswerMiddleware(BaseMiddleware):
