@@ -27,7 +27,7 @@ from ..model.state import StateError, Table
 from ..model.turns import after_turn, forced_rest, step_hits, to_act
 from ..views import claim_wait_text, resign_question
 from ..views.game import lost_dice
-from ..views.table import combo_for, moves_text
+from ..views.keyboard import combo_for, moves_text
 from .publish import Publisher
 from .store import now
 
