@@ -4,11 +4,15 @@ the lifetime)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime
-from typing import Self
+from typing import Any, Self
 
-from storage.dialect import Dialect
+from storage.dialect import Conn, Dialect, Row
+
+Missing = Callable[[Conn, int, int], Awaitable[None]]
+"""Raises the right error for a compare-and-set on (id, expected version) that matched no
+row (`StaleVersion`, or not found)."""
 
 
 class StoreBase:
@@ -27,6 +31,27 @@ class StoreBase:
 
     def _now(self) -> datetime:
         return datetime.fromtimestamp(self._clock(), UTC)
+
+    async def _compare_and_set(
+        self, table: str, key: str, ident: int, expected: int, sets: Mapping[str, Any],
+        returning: str, missing: Missing, where: str = "",
+    ) -> Row:
+        """``UPDATE table SET version = version + 1, <sets> WHERE key = ident AND version =
+        expected <where> RETURNING returning``: the changed row, or what ``missing`` raises
+        when no row matched."""
+        sql = (f"UPDATE {table} SET version = version + 1, "
+               f"{', '.join(f'{name} = ?' for name in sets)} "
+               f"WHERE {key} = ? AND version = ?{where} RETURNING {returning}")
+        params = [*sets.values(), ident, expected]
+
+        async def work(conn: Conn) -> Row:
+            row = await conn.fetchrow(sql, *params)
+            if row is None:
+                await missing(conn, ident, expected)
+                raise AssertionError("unreachable: missing() raises")
+            return row
+
+        return await self._db.run(work)
 
     async def __aenter__(self) -> Self:
         return self

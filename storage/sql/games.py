@@ -127,25 +127,10 @@ class GamesStore(PlayersStore):
             to_stored=check_aware,
         )  # fmt: skip
         now = self._now()
-        sets = ["version = version + 1", "updated_at = ?"]
-        params: list[Any] = [now]
-        if moved:
-            sets.append("last_move_at = ?")
-            params.append(now)
-        sets += [f"{name} = ?" for name in fields]
-        params += [*fields.values(), game_id, expected_version]
-        sql = (f"UPDATE games SET {', '.join(sets)} WHERE game_id = ? AND version = ? "
-               f"RETURNING {GAME.columns}")
-
-        async def work(conn: Conn) -> Row | None:
-            row = await conn.fetchrow(sql, *params)
-            if row is None:
-                await self._missing(conn, game_id, expected_version)
-            return row
-
-        row = await self._db.run(work)
-        assert row is not None
-        return self._game(row)
+        sets = {"updated_at": now, "last_move_at": now} if moved else {"updated_at": now}
+        sets.update(fields)
+        return self._game(await self._compare_and_set(
+            "games", "game_id", game_id, expected_version, sets, GAME.columns, self._missing))
 
     async def finish_game(
         self, game_id: int, expected_version: int, result: GameResult

@@ -101,28 +101,15 @@ class MatchesStore(PlayersStore):
     ) -> MatchRecord:
         if state is None:
             raise ValueError("state cannot be None")
-        sets = ["version = version + 1", "updated_at = ?"]
-        params: list[Any] = [self._now()]
+        sets: dict[str, Any] = {"updated_at": self._now()}
         if not isinstance(state, _Unset):
-            sets.append("state = ?")
-            params.append(state)
+            sets["state"] = state
         if not isinstance(score, _Unset):
             check_score(score)
-            sets += ["score0 = ?", "score1 = ?"]
-            params += [score[0], score[1]]
-        params += [match_id, expected_version]
-        sql = (f"UPDATE matches SET {', '.join(sets)} WHERE match_id = ? AND version = ? "
-               f"AND status = 'active' RETURNING {MATCH_COLS}")
-
-        async def work(conn: Conn) -> Row | None:
-            row = await conn.fetchrow(sql, *params)
-            if row is None:
-                await self._missing_match(conn, match_id, expected_version)
-            return row
-
-        row = await self._db.run(work)
-        assert row is not None
-        return self._match(row)
+            sets["score0"], sets["score1"] = score
+        return self._match(await self._compare_and_set(
+            "matches", "match_id", match_id, expected_version, sets, MATCH_COLS,
+            self._missing_match, where=" AND status = 'active'"))
 
     async def finish_match(
         self, match_id: int, expected_version: int, result: MatchResult
