@@ -20,7 +20,6 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup
 
 from ai.analysis import GameAnalysis, analyse_game, decisions_of
 from storage import FinishedGame
-from storage import coach as coach_db
 
 from ..answers import OK, Answer
 from ..delivery import telegram
@@ -112,7 +111,7 @@ class Analyses:
         return game_id in self._running
 
     async def _stored(self, game_id: int) -> GameAnalysis | None:
-        text = await coach_db.get_analysis(self._db, game_id)
+        text = await self._db.get_analysis(game_id)
         if text is None:
             return None
         try:
@@ -147,7 +146,7 @@ class Analyses:
                                                  progress_text(shown, total, tr))
                 result = work.result()
             text = result.to_json()
-            await coach_db.save_analysis(self._db, fin.game_id, text)
+            await self._db.save_analysis(fin.game_id, text)
             await telegram.delete(self.bot, chat_id, note.message_id)
             await self._post(fin, result, tr)
         except asyncio.CancelledError:

@@ -35,7 +35,6 @@ from ai.analysis import (
 )
 from engine import Position
 from storage import GameNotFound, GameRecord, StaleVersion
-from storage import coach as coach_db
 
 from ..answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
 from ..callbacks import HintCB
@@ -182,14 +181,14 @@ class Coach:
         """The users who agreed to hints in ``chat_id`` (cached)."""
         got = self._consents.get(chat_id)
         if got is None:
-            got = set(await coach_db.hint_consents(self._db, chat_id))
+            got = set(await self._db.hint_consents(chat_id))
             self._consents[chat_id] = got
         return got
 
     async def set_consent(self, chat_id: int, user_id: int, agreed: bool) -> None:
         """Record ``user_id``'s consent to hints in ``chat_id`` and switch hints in the
         chat's game between humans on or off accordingly."""
-        await coach_db.set_hint_consent(self._db, chat_id, user_id, agreed)
+        await self._db.set_hint_consent(chat_id, user_id, agreed)
         got = await self.consents(chat_id)
         (got.add if agreed else got.discard)(user_id)
         await self.sync(chat_id)
