@@ -9,7 +9,7 @@ from aiogram.types import CallbackQuery, Message
 from ..answers import Answer
 from ..callbacks import DiceCB
 from ..i18n import Translator
-from ..service import GameService
+from ..review.dice import DiceCheck
 
 __all__ = ["router"]
 
@@ -19,16 +19,17 @@ def router() -> Router:
     r = Router(name="dice")
 
     @r.message(Command("dice"), F.from_user)
-    async def dice(message: Message, service: GameService, tr: Translator) -> None:
+    async def command(message: Message, dice: DiceCheck, tr: Translator) -> None:
         assert message.from_user is not None
-        await service.dice_command(message.chat.id, message.from_user,
-                                   message.chat.type != "private", tr)
+        await dice.storage.upsert_player(message.from_user.id, message.from_user.full_name)
+        await dice.command(message.chat.id, message.from_user,
+                           message.chat.type != "private", tr)
 
     @r.callback_query(DiceCB.filter(), F.message)
-    async def press(query: CallbackQuery, callback_data: DiceCB, service: GameService,
+    async def press(query: CallbackQuery, callback_data: DiceCB, dice: DiceCheck,
                     tr: Translator) -> Answer:
         assert query.message is not None
-        return await service.dice_press(query.message.chat.id, query.from_user, callback_data,
-                                        query.message.chat.type != "private", tr)
+        return await dice.press(query.message.chat.id, query.from_user, callback_data.a,
+                                callback_data.g, query.message.chat.type != "private", tr)
 
     return r

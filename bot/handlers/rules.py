@@ -19,11 +19,11 @@ from engine.dicestats import dice_stats
 from rendering import DIAGRAM_TEXT_KEYS, rule_diagram
 from rendering.dicechart import render_dice_chart
 
-from .. import telegram
 from ..answers import Answer
 from ..callbacks import RulesCB
+from ..delivery import telegram
 from ..i18n import Translator
-from ..service import GameService
+from ..play.chats import Chats
 from ..views import rules_keyboard
 
 __all__ = ["router", "TOPICS", "DIAGRAMS", "CHART_TOPICS", "diagram_texts"]
@@ -100,8 +100,8 @@ def router() -> Router:
     r = Router(name="rules")
 
     @r.message(Command("rules"))
-    async def rules(message: Message, tr: Translator, service: GameService) -> None:
-        cs = await service.chat_settings(message.chat.id)
+    async def rules(message: Message, tr: Translator, chats: Chats) -> None:
+        cs = await chats.settings(message.chat.id)
         variant = cs.default_variant or "long"
         png = await asyncio.to_thread(_diagram, DIAGRAMS[(variant, "setup")], tr.lang)
         await message.answer_photo(BufferedInputFile(png, "rules.png"),

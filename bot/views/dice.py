@@ -16,7 +16,7 @@ from engine.dicestats import DiceStats
 
 from ..callbacks import DiceCB
 from ..i18n import Translator
-from ..state import Table
+from ..model.state import Table
 
 __all__ = [
     "number", "commit_line", "lobby_line", "check_text", "current_text", "dice_row",

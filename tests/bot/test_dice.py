@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.state import Table
+from bot.model.state import Table
 from engine.__main__ import main
 from engine.committed import check_rolls, commitment, rolls_of, short_commitment
 from testkit.fakeapi import Call

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from bot.dice import GameDice, dice_info
 from bot.i18n import Translator
-from bot.state import Table
+from bot.model.dice import GameDice, dice_info
+from bot.model.state import Table
 from bot.views.dice import check_text, commit_line, number, stats_text
 from engine import FixedDice, Game
 from engine.committed import SCHEME, commitment, roll_of, rolls_of
