@@ -67,6 +67,8 @@ class Storage(Protocol):
         black_name: str | None | _Unset = UNSET,
         message_id: int | None | _Unset = UNSET,
         expires_at: datetime | None | _Unset = UNSET,
+        dice_seed: str | None | _Unset = UNSET,
+        dice_commitment: str | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
         """Compare-and-set: apply the given fields if the game's version is still
