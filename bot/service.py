@@ -148,7 +148,7 @@ class GameService:
         shown."""
         for rec in await self.storage.list_active_games():
             try:
-                table = Table.decode(rec.state)
+                table = Table.decode(rec.state, rec.dice_seed)
             except StateError:
                 log.error("game %s has an unreadable state; left alone", rec.game_id)
                 continue

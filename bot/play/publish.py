@@ -31,6 +31,7 @@ from storage import (
 
 from ..delivery.sender import BoardSender, Frame
 from ..i18n import Translator
+from ..model.dice import dice_columns
 from ..model.state import StateError, Table
 from ..model.turns import join_history
 from ..views import (
@@ -135,7 +136,7 @@ class Publisher:
             points=r.points,
             gammon=r.kind in ("gammon", "backgammon", "mars"),
             backgammon=r.kind == "backgammon",
-            final_state=table.encode(),
+            final_state=table.encode(), **dice_columns(table),
             history=history,
         )
         self.store.forget(rec.game_id)
@@ -227,7 +228,7 @@ class Publisher:
         if rec is None or rec.chat_id != chat_id or rec.status != "active":
             return
         with contextlib.suppress(StateError):
-            table = Table.decode(rec.state)
+            table = Table.decode(rec.state, rec.dice_seed)
             self.store.remember(rec, table)
             await self.show(rec, table, force=True)
 
@@ -254,4 +255,4 @@ class Publisher:
         """Remember the lobby message of a lobby."""
         table = replace(table, lobby_message=message_id)
         return await self.store.storage.update_game(rec.game_id, rec.version,
-                                                    state=table.encode())
+                                                    state=table.encode(), **dice_columns(table))

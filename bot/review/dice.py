@@ -42,7 +42,7 @@ GAMES_COUNTED = 1000
 
 def _table(fin: FinishedGame) -> Table | None:
     try:
-        table = Table.decode(fin.final_state)
+        table = Table.decode(fin.final_state, fin.dice_seed)
     except StateError:
         return None
     return table if table.game is not None else None
@@ -64,7 +64,7 @@ class DiceCheck:
         text: str | None = None
         if rec is not None and rec.status == "active":
             try:
-                text = current_text(Table.decode(rec.state), tr)
+                text = current_text(Table.decode(rec.state, rec.dice_seed), tr)
             except StateError:
                 text = None
         else:

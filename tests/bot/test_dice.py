@@ -44,10 +44,12 @@ async def test_commitment_before_the_first_roll_and_seed_only_after_the_end(
     board = await open_group_game(h, "short", alice, bob)
     rec = await h.service.storage.get_active_game(GROUP)  # type: ignore[union-attr]
     assert rec is not None
-    table = Table.decode(rec.state)
+    table = Table.decode(rec.state, rec.dice_seed)
     assert table.seed is not None and table.game is not None
     commit = commitment(table.seed)
     seed = table.seed.hex()
+    # storage keeps the seed and its commitment in columns of their own, not in the state
+    assert (rec.dice_seed, rec.dice_commitment) == (seed, commit) and seed not in rec.state
     assert short_commitment(commit) in (board.caption or "")
     # /dice during the game: the whole commitment, not the seed
     await h.tg.send_text(GROUP, bob, "/dice", chat_type="group")
@@ -72,7 +74,9 @@ async def test_commitment_before_the_first_roll_and_seed_only_after_the_end(
     text = msg.text or ""
     assert commit in text
     fin = (await h.service.storage.list_finished_games(chat_id=GROUP))[0]  # type: ignore[union-attr]
-    game = Table.decode(fin.final_state).game
+    assert (fin.dice_seed, fin.dice_commitment) == (seed, commit)
+    assert seed not in fin.final_state
+    game = Table.decode(fin.final_state, fin.dice_seed).game
     assert game is not None
     listed = re.search(r"\((\d+)\): ([\d\- ]+)", text)
     assert listed is not None
@@ -125,6 +129,34 @@ async def test_games_with_configured_dice_say_they_predate_the_check(
     assert "🔐" not in (board.caption or "")
     await h.tg.send_text(GROUP, alice, "/dice", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: "нет обязательства" in (m.text or ""))
+
+
+async def test_a_game_with_its_seed_in_the_state_carries_on_with_the_same_dice(
+        harness: BotHarness) -> None:
+    h = harness
+    await h.start(dice=None)
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    await open_group_game(h, "short", alice, bob)
+    storage = h.service.storage
+    assert storage is not None
+    rec = await storage.get_active_game(GROUP)
+    assert rec is not None and rec.dice_seed is not None
+    seed = rec.dice_seed
+    # the game as it was stored before the seed had a column: inside the state
+    old = json.loads(rec.state)
+    old["ds"] = seed
+    rec = await storage.update_game(rec.game_id, rec.version, state=json.dumps(old),
+                                    dice_seed=None, dice_commitment=None)
+    h.service.store.forget(rec.game_id)
+    await play_out(h, GROUP, {11: alice, 12: bob})
+    fin = (await storage.list_finished_games(chat_id=GROUP))[0]
+    commit = commitment(bytes.fromhex(seed))
+    assert (fin.dice_seed, fin.dice_commitment) == (seed, commit)
+    assert seed not in fin.final_state
+    game = Table.decode(fin.final_state, fin.dice_seed).game
+    assert game is not None
+    rolls = rolls_of(game)
+    assert check_rolls(bytes.fromhex(seed), commit, rolls) == len(rolls) > 2
 
 
 async def test_the_exported_record_carries_the_dice_and_verifies(
