@@ -186,7 +186,7 @@ class Publisher:
             message_id=self.board_id(rec),
             caption="\n".join([final_caption(fin, table, game.result, stats, tr),
                                 *(extra[0] if extra else ())]),
-            markup=(inline_final_keyboard(fin.game_id, tr, extra[1] if extra else None)
+            markup=(inline_final_keyboard(fin.game_id, table, tr, extra[1] if extra else None)
                     if rec.inline_message_id is not None
                     else with_dice_row(extra[1] if extra else rematch_keyboard(fin.game_id, tr),
                                        fin.game_id, table, tr)),
