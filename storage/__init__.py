@@ -33,7 +33,8 @@ Public API (everything else is internal):
       matches: create_match, get_match, get_active_match, active_matches, update_match,
         finish_match, list_matches, link_finished_game, match_games, player_match_stats
                                                               ActiveMatchExists, MatchNotFound
-      the coach: get_analysis, save_analysis, hint_consents, set_hint_consent
+      the coach: get_analysis, save_analysis, get_luck, save_luck, hint_consents,
+        set_hint_consent
       close()
 
     await backup(src, dst)                  # online copy of a live database file (bytes)

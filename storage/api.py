@@ -246,6 +246,14 @@ class Storage(Protocol):
         """Store (or replace) the analysis of finished game ``game_id``."""
         ...
 
+    async def get_luck(self, game_id: int) -> str | None:
+        """The stored luck (an opaque text) of finished game ``game_id``, or None."""
+        ...
+
+    async def save_luck(self, game_id: int, luck: str) -> None:
+        """Store (or replace) the luck of finished game ``game_id``."""
+        ...
+
     async def hint_consents(self, chat_id: int) -> frozenset[int]:
         """The users who agreed to hints in ``chat_id``."""
         ...

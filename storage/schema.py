@@ -333,7 +333,17 @@ _V8 = Migration(8, "games and finished games: the committed dice's seed and comm
     "ALTER TABLE finished_games ADD COLUMN dice_commitment TEXT",
 ))
 
+_V9 = Migration(9, "the coach: the stored luck of finished games (shown under the board)", (
+    """
+    CREATE TABLE game_luck (
+        game_id     {id} PRIMARY KEY,
+        luck        TEXT NOT NULL,
+        created_at  {ts} NOT NULL
+    )
+    """,
+))
+
 #: Every step, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: Final[int] = MIGRATIONS[-1].version

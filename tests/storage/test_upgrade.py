@@ -107,6 +107,7 @@ async def _everything(st: Any) -> dict[str, Any]:
         "active matches": await st.active_matches(),
         "match games": await st.match_games(1),
         "analysis": [await st.get_analysis(i) for i in (1, 2)],
+        "luck": [await st.get_luck(i) for i in (1, 2)],
         "consents": await st.hint_consents(-100),
         "leaderboards": [await st.chat_leaderboard(c, v, order=o) for c in (-100, -200, -300)
                          for v in ("short", "long") for o in ("rating", "wins")],
@@ -136,6 +137,8 @@ async def _carry_on(st: Any) -> None:
     over = await st.finish_match(match.match_id, match.version,
                                  MatchResult("score", (5, 0), winner=0))
     assert over.winner_id == 3 and (await st.player_match_stats(3, "short")).wins == 1
+    await st.save_luck(done.game_id, "L")
+    assert await st.get_luck(done.game_id) == "L" and await st.get_analysis(done.game_id) is None
     new = await st.create_game(_game(-100, 2, 1))
     assert new.game_id == 11
     assert (await st.create_match(NewMatch(chat_id=-500, variant="long", opponent="ai",
