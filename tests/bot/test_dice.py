@@ -9,12 +9,17 @@ import io
 import json
 import logging
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from ai.luck import GameLuck
+from bot.i18n import Translator
 from bot.model.state import Table
+from bot.views import named
+from bot.views.dice import luck_lines
 from engine.__main__ import main
 from engine.committed import check_rolls, commitment, rolls_of, short_commitment
 from testkit.fakeapi import Call
@@ -157,6 +162,39 @@ async def test_a_game_with_its_seed_in_the_state_carries_on_with_the_same_dice(
     assert game is not None
     rolls = rolls_of(game)
     assert check_rolls(bytes.fromhex(seed), commit, rolls) == len(rolls) > 2
+
+
+async def test_the_luck_line_is_stored_and_a_redraw_shows_it_without_measuring_again(
+        harness: BotHarness) -> None:
+    h = harness
+    await h.start(dice=None)
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    await open_group_game(h, "short", alice, bob)
+    storage = h.service.storage
+    assert storage is not None
+    rec = await storage.get_active_game(GROUP)
+    assert rec is not None
+    final = await play_out(h, GROUP, {11: alice, 12: bob})
+    await h.settle()
+    fin = (await storage.list_finished_games(chat_id=GROUP))[0]
+    text = await storage.get_luck(fin.game_id)
+    assert text is not None and await storage.get_analysis(fin.game_id) is None
+    ru = Translator("ru")
+    names = named(fin, ru).names
+    line = luck_lines(GameLuck.from_json(text), names, ru)[0]
+    assert (h.tg.chat(GROUP).messages[final.message_id].caption or "").endswith("\n" + line)
+    # a redraw of the final board takes the stored luck (here a changed one) at once
+    luck = GameLuck.from_json(text)
+    changed = replace(luck, players=tuple(replace(p, total=p.total + 5.0 * (p.color + 1))
+                                          for p in luck.players))
+    await storage.save_luck(fin.game_id, changed.to_json())
+    edits = final.edits
+    table = Table.decode(fin.final_state, fin.dice_seed)
+    await h.service.publisher.show_final(rec, fin, table)
+    await h.settle()
+    caption = h.tg.chat(GROUP).messages[final.message_id].caption or ""
+    assert final.edits == edits + 1
+    assert caption.endswith("\n" + luck_lines(changed, names, ru)[0]) and line not in caption
 
 
 async def test_the_exported_record_carries_the_dice_and_verifies(
