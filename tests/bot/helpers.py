@@ -1,29 +1,30 @@
 """Helpers for the bot's end-to-end tests: a bot running in-process against FakeTelegram.
 
-``BotHarness`` starts :func:`bot.run_bot` as a task on a real SQLite file with
-``NARDY_AI_DELAY=0``, reproducible dice and no rate limits (unless asked), and offers
-shortcuts to find the board, press its buttons and wait for the bot to settle.
-:class:`MemberTelegram` adds ``getChatMember`` to the fake server (who administers a group).
+``BotHarness`` starts :func:`bot.run_bot` as a task on a real database (a SQLite file or a
+PostgreSQL database) with ``NARDY_AI_DELAY=0``, reproducible dice and no rate limits
+(unless asked), and offers shortcuts to find the board, press its buttons and wait for the
+bot to settle. :class:`MemberTelegram` adds ``getChatMember`` to the fake server (who
+administers a group); :class:`SharedLocal` makes one process on SQLite take the jobs path.
+The ``harness`` fixture and its parameters are in ``tests/bot/conftest.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from bot import Settings, run_bot
 from bot.service import GameService
 from engine import RandomDice
-from storage.coordination import Coordination
+from storage.coordination import Coordination, LocalCoordination
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
-__all__ = ["BotHarness", "MemberTelegram", "harness", "Button"]
+__all__ = ["BotHarness", "MemberTelegram", "SharedLocal", "Button"]
 
 Button = tuple[str, str]
 
@@ -55,12 +56,36 @@ class MemberTelegram(FakeTelegram):
         return self._ok(member)
 
 
+class SharedLocal(LocalCoordination):
+    """The in-memory coordination, telling the bot that other processes may share the
+    database (so that the bot takes the jobs path: AI turns, reminders, the sweep and the
+    pause between match games run as jobs of `bot.jobs.JobRunner`), with a lock of its own
+    per chat that records the chats it locked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.locks: dict[int, asyncio.Lock] = {}
+        self.locked: list[int] = []
+
+    @property
+    def shared(self) -> bool:
+        return True
+
+    @contextlib.asynccontextmanager
+    async def chat_lock(self, chat_id: int) -> AsyncIterator[None]:
+        lock = self.locks.setdefault(chat_id, asyncio.Lock())
+        async with lock:
+            self.locked.append(chat_id)
+            yield
+
+
 @dataclass
 class BotHarness:
     """One fake Telegram server and (re)startable bot processes on one database."""
 
     tg: FakeTelegram
-    db_path: Path
+    db_path: Path | str
+    """A SQLite file, or the URL of a PostgreSQL database."""
     seed: int = 7
     overrides: dict[str, Any] = field(default_factory=dict)
     service: GameService | None = None
@@ -142,17 +167,3 @@ class BotHarness:
         answer = await self.tg.press(chat_id, user, msg.message_id, data)
         await self.settle()
         return answer
-
-
-@pytest.fixture
-async def harness(tmp_path: Path) -> AsyncIterator[BotHarness]:
-    """A fake Telegram server (with ``getChatMember``) and a harness (the bot is started
-    by the test)."""
-    tg = MemberTelegram()
-    await tg.start()
-    h = BotHarness(tg, tmp_path / "nardy.sqlite3")
-    try:
-        yield h
-    finally:
-        await h.stop()
-        await tg.stop()

@@ -8,12 +8,9 @@ from pathlib import Path
 
 from bot.state import Table
 from testkit.fakeapi import FakeMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, is_toast, turn_user
 from tests.engine.test_records_gnubg import GNUBG, gnubg_import
-
-harness = bot_fixtures.harness
 
 PRIVATE = 502
 

@@ -18,9 +18,6 @@ from engine import start_position
 from rendering import BoardView
 from storage.coordination import PgCoordination
 from testkit.fakeapi import FakeTelegram
-from tests.storage import helpers as storage_helpers
-
-pg_url = storage_helpers.pg_url  # the fixture
 
 
 class StubBot:

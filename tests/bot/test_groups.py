@@ -6,12 +6,11 @@ import asyncio
 import json
 import re
 
+import pytest
+
 from testkit.fakeapi import Call, FakeMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, PRIVATE, open_group_game, turn_user
-
-harness = bot_fixtures.harness
 
 REMINDER = re.compile(r"(ваш ход|your turn) \(\d-\d\)")
 CAPTION_DICE = re.compile(r"(?:Ходит|to play).*?(\d-\d)")
@@ -59,6 +58,7 @@ async def next_reminder(h: BotHarness, chat: int, after: int = 0) -> FakeMessage
         chat, lambda m: is_reminder(m) and m.message_id > after, timeout=5)
 
 
+@pytest.mark.harness(jobs=("tasks", "jobs"))
 async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING)
@@ -99,6 +99,7 @@ async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHar
     assert await h.service.storage.get_active_game(GROUP) is None  # type: ignore[union-attr]
 
 
+@pytest.mark.harness(jobs=("tasks", "jobs"))
 async def test_no_reminder_in_private_chats_or_for_the_ai(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING, ai_delay=3 * PING)

@@ -14,15 +14,13 @@ import pytest
 from bot import inline
 from bot.inline_chat import inline_chat_id
 from bot.store import now
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user
-
-harness = bot_fixtures.harness
 
 EXPIRED = "⌛ Никто не принял приглашение"
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_inline_lobbies_expire(harness: BotHarness,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness

@@ -1,12 +1,10 @@
 """The coach in storage on both backends: analyses of finished games are stored and
 replaced, consents to hints are kept per chat and user."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
 from storage import SqliteStorage
 from storage import coach as coach_db
-from tests.storage.helpers import clock, db_path, store
 
 
 async def test_storage_of_analyses_and_consents(store: SqliteStorage) -> None:

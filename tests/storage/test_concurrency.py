@@ -1,7 +1,6 @@
 """Concurrent writers and crashes: compare-and-set across tasks, connections and processes;
 a process killed with SIGKILL inside a transaction leaves a consistent database. Every
 test runs on both backends (SQLite file, PostgreSQL database)."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -24,15 +23,11 @@ from storage import (
 )
 from tests.storage.helpers import (
     child,
-    clock,
-    db_path,
     db_query,
     db_snapshot,
     friend_game,
     is_pg,
     lobby,
-    store,
-    sync_connect,
 )
 
 WIN_WHITE = GameResult(reason="borne_off", winner="white", points=1)

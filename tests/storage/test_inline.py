@@ -1,7 +1,6 @@
 """Storage of games played in inline messages (migration v6): every existing row is kept
 (SQLite), a game is found by its inline message, and one player may have several inline
 games (both backends)."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -14,12 +13,8 @@ from storage import ActiveGameExists, GameResult, SqliteStorage, StorageError, o
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION, apply_migrations
 from tests.storage.helpers import (
     START,
-    clock,
-    db_path,
     db_snapshot,
     friend_game,
-    sqlite_path,
-    store,
 )
 
 INLINE = next(m for m in MIGRATIONS if "inline" in m.description)

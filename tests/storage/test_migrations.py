@@ -1,6 +1,5 @@
 """Schema migrations: a database built with the first schema version upgrades without
 loss; failed migrations change nothing; newer databases are refused."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -12,7 +11,12 @@ import pytest
 
 from storage import ChatSettings, GameResult, PlayerStats, StorageError, open_storage
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION, Migration, apply_migrations
-from tests.storage.helpers import START, db_snapshot, lobby, sqlite_path, sync_connect
+from tests.storage.helpers import (
+    START,
+    db_snapshot,
+    lobby,
+    sync_connect,
+)
 
 
 @pytest.fixture

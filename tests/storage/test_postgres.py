@@ -1,7 +1,6 @@
 """What only the PostgreSQL backend has: its migrations (numbered like SQLite's, ending in
 the same tables and columns, safe when several processes start at once, refused when the
 database is newer), the choice of backend by URL, and clear errors at start."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -26,9 +25,6 @@ from tests.storage.helpers import (
     db_query,
     db_snapshot,
     friend_game,
-    lobby,
-    pg_url,
-    sqlite_path,
 )
 
 needs_binaries = pytest.mark.skipif(find_bin_dir() is None,
