@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -141,9 +142,15 @@ def test_readme_train_example_runs_as_written(tmp_path: Path) -> None:
 
 def test_readme_one_line_commands() -> None:
     test_line = _readme_command("python3 -m venv .venv && .venv/bin/pip install", "pytest")
-    assert test_line.endswith(".venv/bin/python -m pytest -q") and "'.[dev]'" in test_line
+    # every test (the default run leaves the slow ones out), in parallel
+    assert test_line.endswith('.venv/bin/python -m pytest -q -n auto -m "slow or not slow"')
+    assert "'.[dev]'" in test_line
+    assert any(d.startswith("pytest-xdist") for d in tomllib.loads(
+        (REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+            "optional-dependencies"]["dev"])
     ci = (REPO_ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert test_line in ci.splitlines()  # CI runs exactly the README's test command
+    assert _readme_command(".venv/bin/python -m pytest -q") == ".venv/bin/python -m pytest -q"
     assert "ruff check ." in ci
     run_line = _readme_command("python3 -m venv .venv && .venv/bin/pip install", "nardy-bot")
     assert run_line.endswith(".venv/bin/nardy-bot") and "BOT_TOKEN=" in run_line
