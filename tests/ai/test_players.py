@@ -375,6 +375,7 @@ def test_cli_answers_json_lines_and_errors() -> None:
     assert "level" in replies[3]["error"] or "god" in replies[3]["error"]
 
 
+@pytest.mark.slow
 def test_cli_module_runs_as_a_process() -> None:
     """``python -m ai move`` reads stdin and writes one JSON line per request."""
     req = {"position": start_position("short").to_dict(), "dice": [3, 1], "level": "master"}

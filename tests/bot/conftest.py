@@ -14,7 +14,8 @@ A test runs on SQLite with tasks unless it asks for more with the ``harness`` ma
     @pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
 
 which runs it once per combination (``[sqlite-tasks]``, ``[sqlite-jobs]``,
-``[postgres-jobs]``)."""
+``[postgres-jobs]``). Every test that uses ``harness`` is end to end, hence ``slow`` (see
+``tests/conftest.py``)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     metafunc.parametrize(("bot_db", "job_path"), combos, indirect=True,
                          ids=[f"{db}-{path}" for db, path in combos])
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every end-to-end test (one that uses ``harness``) ``slow``."""
+    for item in items:
+        if "harness" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture

@@ -13,10 +13,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from bot import Settings, run_bot
 from bot.service import GameService
@@ -24,7 +28,7 @@ from engine import RandomDice
 from storage.coordination import Coordination, LocalCoordination
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
-__all__ = ["BotHarness", "MemberTelegram", "SharedLocal", "Button"]
+__all__ = ["BotHarness", "MemberTelegram", "SharedLocal", "Button", "clock_ahead", "handled"]
 
 Button = tuple[str, str]
 
@@ -54,6 +58,33 @@ class MemberTelegram(FakeTelegram):
         elif status == "administrator":
             member.update({right: right != "is_anonymous" for right in _ADMIN_RIGHTS})
         return self._ok(member)
+
+
+def clock_ahead(monkeypatch: pytest.MonkeyPatch, by: timedelta) -> None:
+    """Move the bot's clock (`bot.store.now`, wherever a bot module reads it) ``by`` ahead,
+    as if that much time had passed (until the test ends)."""
+    import bot.store
+
+    real = bot.store.now
+
+    def later() -> datetime:
+        return real() + by
+
+    for name, module in list(sys.modules.items()):
+        if (name == "bot" or name.startswith("bot.")) and getattr(module, "now", None) is real:
+            monkeypatch.setattr(module, "now", later)
+
+
+async def handled() -> None:
+    """Wait until aiogram's dispatcher has no update in hand (each update it takes is a task
+    running ``Dispatcher._process_update``), letting the loop run in between."""
+    while True:
+        await asyncio.sleep(0)
+        handling = [t for t in asyncio.all_tasks() if not t.done()
+                    and getattr(t.get_coro(), "__qualname__", "") == "Dispatcher._process_update"]
+        if not handling:
+            return
+        await asyncio.wait(handling)
 
 
 class SharedLocal(LocalCoordination):
@@ -136,9 +167,10 @@ class BotHarness:
         self.service = None
 
     async def settle(self, timeout: float = 20.0) -> None:
-        """Wait until the bot has no AI turn running and every board was delivered."""
+        """Wait until the bot handled every update it received, has no AI turn running and
+        every board was delivered."""
         assert self.service is not None
-        await asyncio.sleep(0.02)
+        await asyncio.wait_for(handled(), timeout)
         await self.service.idle(timeout)
 
     # ------------------------------------------------------------------ board helpers

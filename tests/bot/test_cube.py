@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.state import Table
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot.helpers import BotHarness
@@ -62,6 +64,7 @@ async def group_game_at_cube(
     return users, board, doubler, bob if doubler is alice else alice
 
 
+@pytest.mark.slow
 async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
                                                       tmp_path: Path) -> None:
     h = harness

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from storage.coordination import LocalCoordination
 from testkit.fakeapi import Call, FakeMessage, FakeUser
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, PRIVATE, open_group_game, turn_user
@@ -53,6 +54,28 @@ async def play_turn(h: BotHarness, chat: int, user: FakeUser) -> None:
     raise AssertionError("the turn did not end")
 
 
+async def no_reminder_pending(h: BotHarness) -> None:
+    """Wait until no reminder is armed, due or on its way (as a timer of this process or
+    as a job): none can follow until a turn is played."""
+    svc = h.service
+    assert svc is not None
+    coord = h.coordination
+
+    def pending() -> bool:
+        if svc.reminders.busy() or svc.reminders._timers:
+            return True
+        if isinstance(coord, LocalCoordination) and any(
+                kind == "ping" for kind, _ in coord._jobs):
+            return True
+        return svc.jobs is not None and svc.jobs.busy
+
+    async def poll() -> None:
+        while pending():
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(poll(), 5)
+
+
 async def next_reminder(h: BotHarness, chat: int, after: int = 0) -> FakeMessage:
     return await h.tg.wait_for_message(
         chat, lambda m: is_reminder(m) and m.message_id > after, timeout=5)
@@ -77,7 +100,7 @@ async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHar
     assert first.parse_mode == "HTML"
     call = sent_reminders(h, GROUP)[0]
     assert json.loads(call.params["reply_parameters"])["message_id"] == board.message_id
-    await asyncio.sleep(3 * PING)
+    await no_reminder_pending(h)
     assert len(sent_reminders(h, GROUP)) == 1  # once per turn, not every PING seconds
     # the turn is played: its reminder goes; the next player gets his own, alone in the chat
     await play_turn(h, GROUP, users[mover])  # type: ignore[index]
@@ -94,7 +117,7 @@ async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHar
     ans = await h.press(GROUP, users[nxt], confirm, yes[1])  # type: ignore[index]
     assert not ans.get("text")
     await h.tg.wait_until(lambda: not visible_reminders(h, GROUP), 5)
-    await asyncio.sleep(3 * PING)
+    await no_reminder_pending(h)
     assert len(sent_reminders(h, GROUP)) == 2
     assert await h.service.storage.get_active_game(GROUP) is None  # type: ignore[union-attr]
 
@@ -163,7 +186,7 @@ async def test_reminder_failures_never_touch_the_game(harness: BotHarness) -> No
     join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0]
     await h.press(GROUP, bob, lobby, join[1])
     await h.tg.wait_until(lambda: sent_reminders(h, GROUP), 5)
-    await asyncio.sleep(2 * PING)
+    await no_reminder_pending(h)
     assert visible_reminders(h, GROUP) == [] and len(sent_reminders(h, GROUP)) == 1
     mover = turn_user(h.board(GROUP))
     await play_turn(h, GROUP, users[mover])  # type: ignore[index]
@@ -199,7 +222,7 @@ async def test_lang_in_a_group_is_for_its_administrators(harness: BotHarness) ->
     shown = bot_messages()
     await h.tg.send_text(GROUP, ivan, "/lang", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: m.text == SORRY_RU)
-    await asyncio.sleep(0.1)
+    await h.settle()
     assert bot_messages() == shown + 1  # the refusal only, no language buttons
     await h.tg.send_text(GROUP, john, "/lang", chat_type="group")
     prompt = await h.tg.wait_for_message(

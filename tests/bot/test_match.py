@@ -68,6 +68,7 @@ async def active_white(h: BotHarness, chat: int) -> int | None:
     return rec.white_id
 
 
+@pytest.mark.slow
 async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Path) -> None:
     h = harness
     await h.start()

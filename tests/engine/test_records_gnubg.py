@@ -106,6 +106,7 @@ def _match_with_all_cube_actions() -> Match:
     raise AssertionError("no seed gives every kind of action")
 
 
+@pytest.mark.slow
 def test_gnubg_reads_an_exported_match(tmp_path: Path) -> None:
     m = _match_with_all_cube_actions()
     text = mat_text(m, ("Анна Петрова", "Bob: the builder"), date="2026.12.01")
@@ -128,6 +129,7 @@ def test_gnubg_reads_an_exported_match(tmp_path: Path) -> None:
     assert tuple(score) == m.score and max(score) == 7
 
 
+@pytest.mark.slow
 def test_gnubg_reads_an_exported_single_game(tmp_path: Path) -> None:
     rng = random.Random(5)
     dice = RandomDice(rng)

@@ -34,6 +34,7 @@ def _one_line(err: str) -> str:
     return lines[0]
 
 
+@pytest.mark.slow
 def test_engine_plays_exit_status_says_a_line_failed() -> None:
     good = json.dumps({"position": json.loads(START), "dice": [6, 5]})
     done = _run("engine", "plays", stdin=f"{good}\nnot json\n{good}\n")
@@ -46,6 +47,7 @@ def test_engine_plays_exit_status_says_a_line_failed() -> None:
     assert done.returncode == 0 and '"dice": [6, 5]' in done.stdout
 
 
+@pytest.mark.slow
 def test_ai_move_exit_status_and_help() -> None:
     request = json.dumps({"position": json.loads(START), "dice": [3, 1], "level": "beginner",
                           "seed": 1})
@@ -69,6 +71,7 @@ def test_ai_move_exit_status_and_help() -> None:
     assert done.returncode == 2 and "move" in done.stderr
 
 
+@pytest.mark.slow
 def test_rendering_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     done = _run("rendering", START, "-o", str(tmp_path / "missing" / "b.png"))
     assert done.returncode == 2
@@ -90,6 +93,7 @@ def test_rendering_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFix
     assert (tmp_path / "b.png").read_bytes().startswith(b"\x89PNG")
 
 
+@pytest.mark.slow
 def test_gallery_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "file").write_text("")
     done = _run("rendering.gallery", str(tmp_path / "file"))
@@ -98,6 +102,7 @@ def test_gallery_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "--random" in _one_line(capsys.readouterr().err)
 
 
+@pytest.mark.slow
 def test_train_argument_errors_are_one_line(tmp_path: Path,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "junk.npz").write_bytes(b"not a checkpoint")
@@ -127,6 +132,7 @@ def _readme_command(prefix: str, contains: str = "") -> str:
     return found[0]
 
 
+@pytest.mark.slow
 def test_readme_train_example_runs_as_written(tmp_path: Path) -> None:
     line = _readme_command(".venv/bin/python -m ai.train ")
     games = re.search(r"--games (\d+)", line)

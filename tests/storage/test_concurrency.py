@@ -176,6 +176,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow
 async def test_processes_same_version_exactly_one_wins(db_path: Path, tmp_path: Path) -> None:
     async with await open_storage(db_path) as s:
         game = await s.create_game(friend_game())
@@ -243,6 +244,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow
 async def test_sigkill_inside_finish_transaction_leaves_consistent_db(db_path: Path) -> None:
     async with await open_storage(db_path) as s:
         for chat in (1, 2):  # some history and stats that must survive untouched
@@ -306,6 +308,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow
 async def test_sigkill_during_update_stream_keeps_every_commit(db_path: Path) -> None:
     async with await open_storage(db_path) as s:
         game = await s.create_game(friend_game())

@@ -158,6 +158,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_the_command_reports_counts_and_refuses_a_second_copy(
     sqlite_path: Path, pg_url: str
 ) -> None:

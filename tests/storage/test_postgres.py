@@ -60,6 +60,7 @@ async def test_same_tables_and_columns_as_sqlite(pg_url: str, sqlite_path: Path)
     assert db_query(pg_url, "SELECT version FROM nardy_schema") == [(SCHEMA_VERSION,)]
 
 
+@pytest.mark.slow
 async def test_processes_starting_at_once_migrate_once(pg_url: str) -> None:
     script = (
         "import asyncio, sys\n"
@@ -193,6 +194,7 @@ async def test_the_bot_refuses_to_start_on_an_unreachable_server() -> None:
     assert "cannot connect to PostgreSQL" in message
 
 
+@pytest.mark.slow
 def test_nardy_bot_exits_2_with_one_line_on_an_unreachable_server() -> None:
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("NARDY_", "WEBHOOK_", "BOT_", "TELEGRAM_", "LOG_"))}
