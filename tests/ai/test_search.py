@@ -50,14 +50,15 @@ def best_after_roll(player: Player, position: Position, dice: tuple[int, int]) -
 
 
 def slow_one_ply(player: Player, position: Position) -> float:
-    """The mover's 1-ply equity at ``position`` (about to roll), roll by roll."""
+    """The mover's 1-ply equity at ``position`` (about to roll), roll by roll (the network
+    evaluates each roll's best reply together, in one batch)."""
+    bests = [best_after_roll(player, position, dice) for dice, _w in ROLLS]
+    plays = [b for b in bests if not isinstance(b, float)]
+    values = iter(-player.evaluate(np.array([mover_state(b.position) for b in plays]))
+                  if plays else [])
     total = 0.0
-    for dice, w in ROLLS:
-        best = best_after_roll(player, position, dice)
-        if isinstance(best, float):
-            total += w * best
-        else:
-            total += w * -float(player.evaluate(np.array([mover_state(best.position)]))[0])
+    for (_dice, w), best in zip(ROLLS, bests):
+        total += w * (best if isinstance(best, float) else float(next(values)))
     return total / 36.0
 
 
