@@ -67,8 +67,25 @@ def pg_admin_url() -> Iterator[str]:
         if os.environ.get("CI"):
             pytest.fail(reason + " -- but CI must run them")
         pytest.skip(reason)
-    with PgServer() as server:
+    server = _start_server()
+    try:
         yield server.url
+    finally:
+        server.stop()
+
+
+def _start_server(attempts: int = 3) -> PgServer:
+    """A started throw-away server; another free port is tried when the one chosen was
+    taken meanwhile (by another test process starting a server at the same moment)."""
+    for attempt in range(attempts):
+        server = PgServer()
+        try:
+            return server.start()
+        except RuntimeError:
+            server.stop()
+            if attempt == attempts - 1:
+                raise
+    raise AssertionError("unreachable")
 
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from datetime import UTC, datetime, timedelta
@@ -10,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from testkit.fakeapi import FakeMessage, FakeUser
-from tests.bot.helpers import BotHarness, SharedLocal
+from tests.bot.helpers import BotHarness, SharedLocal, handled
 
 GROUP = -1001
 MENTION = re.compile(r'tg://user\?id=(\d+)')
@@ -326,7 +325,7 @@ async def test_restart_resumes_games_and_due_ai_turns(harness: BotHarness) -> No
         steps = [b for b in buttons if b[1].startswith("s:")]
         target = steps[0] if steps else [b for b in buttons if b[1].endswith(":d")][0]
         await h.tg.press(PRIVATE, dana, msg.message_id, target[1])
-        await asyncio.sleep(0.05)
+        await handled()
         await h.service.sender.drain()  # type: ignore[union-attr]
     assert "думает" in (h.board(PRIVATE).caption or "")
     rec = await h.service.storage.get_active_game(PRIVATE)  # type: ignore[union-attr]

@@ -32,8 +32,21 @@ async def test_the_sweep_is_a_job_that_puts_itself_again(harness: BotHarness) ->
     assert ("sweep", 0) in coord._jobs  # the next sweep waits
 
 
+class CountingPolls(LocalCoordination):
+    """The in-memory coordination, counting the runner's polls (each ends by asking when
+    the next job is due)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.polls = 0
+
+    async def next_due(self) -> float | None:
+        self.polls += 1
+        return await super().next_due()
+
+
 async def test_runner_runs_each_job_once_and_again_when_put_during_its_run() -> None:
-    coord = LocalCoordination()
+    coord = CountingPolls()
     runner = JobRunner(coord, lease=5, poll=0.05)
     runs: list[tuple[int, str]] = []
     gate = asyncio.Event()
@@ -52,7 +65,12 @@ async def test_runner_runs_each_job_once_and_again_when_put_during_its_run() -> 
                 break
             await asyncio.sleep(0.01)
         await runner.put("ai", 1, payload="second")  # while the first run goes on
-        await asyncio.sleep(0.2)
+        polled = coord.polls
+        for _ in range(500):  # the runner polls twice more, the second job waiting meanwhile
+            if coord.polls >= polled + 2:
+                break
+            await asyncio.sleep(0.01)
+        assert coord.polls >= polled + 2
         assert runs == [(1, "first")]  # one run of a job at a time
         gate.set()
         for _ in range(100):
