@@ -18,6 +18,7 @@ def _last_match_line(out: str) -> str:
     return [line for line in out.splitlines() if " wins " in line][-1]
 
 
+@pytest.mark.slow
 def test_logged_halves_give_the_same_figures_as_one_run(
     bench_ai: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -145,6 +146,7 @@ def test_pair_of_real_logs_is_zero_with_itself(
     assert "+0.0 ± 0.0 points of win share" in out and "same result in 4 of 4 games" in out
 
 
+@pytest.mark.slow
 def test_search_figures_count_the_two_ply_and_its_pruning(
     bench_search: ModuleType, capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -181,6 +183,7 @@ def test_level_settings_with_changed_fields(bench_ai: ModuleType) -> None:
     assert agent.__self__.net.hidden == 48  # long_v1's network, not the shipped one
 
 
+@pytest.mark.slow
 def test_long_search_figures(bench_search: ModuleType,
                              capsys: pytest.CaptureFixture[str]) -> None:
     search = bench_search

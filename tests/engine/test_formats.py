@@ -50,6 +50,7 @@ def test_position_json_rejects_malformed(bad: str) -> None:
         Position.from_json(bad)
 
 
+@pytest.mark.slow
 def test_position_id_matches_gnubg_on_random_games() -> None:
     rng = random.Random(2024)
     checked = 0

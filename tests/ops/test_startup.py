@@ -109,6 +109,7 @@ class BotProcess:
         return "\n".join(self.lines)
 
 
+@pytest.mark.slow
 async def test_refused_token_exits_2_with_one_line(tmp_path: Path) -> None:
     tg = FakeTelegram()
     url = await tg.start()
@@ -125,6 +126,7 @@ async def test_refused_token_exits_2_with_one_line(tmp_path: Path) -> None:
     assert not tg.calls_of("getUpdates")
 
 
+@pytest.mark.slow
 async def test_unreachable_telegram_is_retried_until_it_answers(tmp_path: Path) -> None:
     port = _free_port()  # nothing listens there yet
     env = _env(tmp_path, BOT_TOKEN=FakeTelegram().token,
@@ -198,6 +200,7 @@ async def test_bad_database_path_is_one_line(tmp_path: Path, case: str) -> None:
     assert "\n" not in str(failed.value)
 
 
+@pytest.mark.slow
 async def test_bad_database_path_exits_2_without_traceback(tmp_path: Path) -> None:
     bot = BotProcess(_env(tmp_path, BOT_TOKEN="42:abc", NARDY_DB=str(tmp_path),
                           TELEGRAM_API_URL="http://127.0.0.1:9"))
