@@ -9,7 +9,8 @@ folder, so workers never share a database. ``pg_url`` is a fresh, empty database
 except under ``$CI`` where they fail.
 
 ``slow``: the default run (``pytest``, the edit-test loop) leaves these out (``addopts`` in
-``pyproject.toml``); the full run (the README's test line, CI) selects every test. A test
+``pyproject.toml``), unless the command names single tests (``path::name``); the full run
+(the README's test line, CI) selects every test. A test
 is slow when it is marked so in its module (end-to-end games through the fake Bot API,
 child processes, GNU Backgammon, training) or when it needs the PostgreSQL server: any
 test that uses ``pg_admin_url`` or ``pg_url``, or runs with a ``postgres`` parameter, is
@@ -45,6 +46,14 @@ def _needs_postgres(item: pytest.Item) -> bool:
     callspec = getattr(item, "callspec", None)
     return callspec is not None and any(
         isinstance(v, str) and v in ("postgres", "postgresql") for v in callspec.params.values())
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A run that names single tests (``path::name``) runs them even when they are slow:
+    the default ``-m 'not slow'`` of ``addopts`` is dropped then."""
+    named = [a for a in config.args if "::" in a]
+    if named and len(named) == len(config.args) and config.option.markexpr == "not slow":
+        config.option.markexpr = ""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

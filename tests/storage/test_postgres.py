@@ -164,6 +164,7 @@ async def test_lost_connections_are_retried(pg_url: str, pg_admin_url: str) -> N
 
 
 @needs_binaries
+@pytest.mark.slow
 async def test_a_server_down_then_back_is_an_error_then_works() -> None:
     """While the server is down a call fails with `StorageError` (after its retries), not
     with a driver error; once the server is back, the same store works again."""
