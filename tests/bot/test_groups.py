@@ -164,10 +164,27 @@ async def test_reminders_respect_the_group_budget_and_stop_with_the_bot(
     await h.start(turn_ping_seconds=PING, group_edits_per_minute=5)
     alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
     await open_group_game(h, "short", alice, bob)
-    await asyncio.sleep(5 * PING)
+
+    def awaiting(task: asyncio.Task[object]) -> list[str]:
+        """The names of the coroutines the task waits in, outermost first."""
+        names, coro = [], task.get_coro()
+        while coro is not None and hasattr(coro, "cr_code"):
+            names.append(coro.cr_code.co_name)
+            coro = coro.cr_await
+        return names
+
+    def waiting_for_the_budget() -> list[asyncio.Task[object]]:
+        """Reminder timers past their delay, waiting for a send of the chat's budget."""
+        return [t for t in asyncio.all_tasks() if t.get_name().startswith("turn-ping-")
+                and not t.done() and "acquire" in awaiting(t)]
+
+    async def poll() -> None:
+        while not waiting_for_the_budget():
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(poll(), 10)
+    timers = waiting_for_the_budget()
     assert sent_reminders(h, GROUP) == []
-    timers = [t for t in asyncio.all_tasks() if t.get_name().startswith("turn-ping-")]
-    assert timers and not any(t.done() for t in timers)  # waiting for the budget
     await h.stop()
     assert all(t.done() for t in timers)
     assert sent_reminders(h, GROUP) == []
