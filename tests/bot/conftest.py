@@ -81,6 +81,9 @@ async def harness(request: pytest.FixtureRequest, tmp_path: Path, bot_db: str,
     tg = MemberTelegram()
     await tg.start()
     h = BotHarness(tg, db)
+    # the heartbeat in the test's own folder (on PostgreSQL it would go to ./data/, which
+    # parallel test processes share)
+    h.overrides["health_file"] = str(tmp_path / "heartbeat.json")
     if job_path == "jobs" and bot_db == "sqlite":
         h.coordination = SharedLocal()
     try:
