@@ -1,7 +1,7 @@
 """Callback data of every inline button (aiogram ``CallbackData`` factories, ≤ 64 bytes).
 
 Buttons that change a game carry the game id ``g`` and the view version ``v``
-(:attr:`bot.state.Table.seq`) so that a press on an old board is recognised as stale.
+(:attr:`bot.model.state.Table.seq`) so that a press on an old board is recognised as stale.
 Malformed data does not match any factory and is answered by the fallback handler.
 """
 
@@ -13,7 +13,7 @@ from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
-           "AnalysisCB", "InlineLobbyCB", "InlineGameCB"]
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -95,11 +95,19 @@ class RematchCB(CallbackData, prefix="m"):
     g: int
 
 
+class DiceCB(CallbackData, prefix="dc"):
+    """The dice of finished game ``g``: ``a`` is ``"c"`` (check: the seed and every roll)
+    or ``"r"`` (the replay animation); ``"s"`` (``g`` 0) the dice statistics."""
+
+    a: str
+    g: int = 0
+
+
 class RulesCB(CallbackData, prefix="h"):
     """Show rules topic ``t`` of variant ``v``."""
 
     v: Literal["long", "short"]
-    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring", "match"]
+    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring", "match", "dice"]
 
 
 class LangCB(CallbackData, prefix="lang"):

@@ -61,11 +61,11 @@ class MemberTelegram(FakeTelegram):
 
 
 def clock_ahead(monkeypatch: pytest.MonkeyPatch, by: timedelta) -> None:
-    """Move the bot's clock (`bot.store.now`, wherever a bot module reads it) ``by`` ahead,
-    as if that much time had passed (until the test ends)."""
-    import bot.store
+    """Move the bot's clock (`bot.play.store.now`, wherever a bot module reads it) ``by``
+    ahead, as if that much time had passed (until the test ends)."""
+    import bot.play.store
 
-    real = bot.store.now
+    real = bot.play.store.now
 
     def later() -> datetime:
         return real() + by

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.state import Table
+from bot.model.state import Table
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, is_toast, turn_user

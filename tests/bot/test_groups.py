@@ -59,15 +59,13 @@ async def no_reminder_pending(h: BotHarness) -> None:
     as a job): none can follow until a turn is played."""
     svc = h.service
     assert svc is not None
-    coord = h.coordination
+    coord = svc.coordination
 
     def pending() -> bool:
-        if svc.reminders.busy() or svc.reminders._timers:
-            return True
         if isinstance(coord, LocalCoordination) and any(
                 kind == "ping" for kind, _ in coord._jobs):
             return True
-        return svc.jobs is not None and svc.jobs.busy
+        return svc.jobs.busy
 
     async def poll() -> None:
         while pending():
@@ -175,7 +173,7 @@ async def test_reminders_respect_the_group_budget_and_stop_with_the_bot(
 
     def waiting_for_the_budget() -> list[asyncio.Task[object]]:
         """Reminder timers past their delay, waiting for a send of the chat's budget."""
-        return [t for t in asyncio.all_tasks() if t.get_name().startswith("turn-ping-")
+        return [t for t in asyncio.all_tasks() if t.get_name().startswith("job-ping-")
                 and not t.done() and "acquire" in awaiting(t)]
 
     async def poll() -> None:
@@ -246,7 +244,7 @@ async def test_lang_in_a_group_is_for_its_administrators(harness: BotHarness) ->
         GROUP, lambda m: bool(h.find(m, "lang:")) and m.message_id > prompt.message_id)
     ans = await h.press(GROUP, ivan, prompt, "lang:ru")
     assert ans == {"text": SORRY_RU, "show_alert": True}
-    assert (await h.service.chat_settings(GROUP)).language == "en"  # type: ignore[union-attr]
+    assert (await h.service.chats.settings(GROUP)).language == "en"  # type: ignore[union-attr]
     assert h.tg.chat(GROUP).messages[prompt.message_id].edits == 0
     asked = {int(c.params["user_id"]) for c in h.tg.calls_of("getChatMember")}
     assert asked == {ivan.id, john.id}
@@ -254,7 +252,7 @@ async def test_lang_in_a_group_is_for_its_administrators(harness: BotHarness) ->
     ans = await h.press(GROUP, olga, prompt, "lang:ru")
     assert not ans.get("text")
     assert "по-русски" in (h.tg.chat(GROUP).messages[prompt.message_id].text or "")
-    assert (await h.service.chat_settings(GROUP)).language == "ru"  # type: ignore[union-attr]
+    assert (await h.service.chats.settings(GROUP)).language == "ru"  # type: ignore[union-attr]
     # in a private chat anybody chooses, and Telegram is not asked
     calls = len(h.tg.calls_of("getChatMember"))
     await h.tg.send_text(ivan.id, ivan, "/lang")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.inline_chat import inline_chat_id
+from bot.inline.chat import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import data, post_lobby, press, start, turn_user

@@ -11,9 +11,9 @@ from datetime import timedelta
 
 import pytest
 
-from bot import inline
-from bot.inline_chat import inline_chat_id
-from bot.store import now
+from bot.inline import lobbies as inline
+from bot.inline.chat import inline_chat_id
+from bot.play.store import now
 from tests.bot.helpers import BotHarness, clock_ahead
 from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user
 
@@ -37,9 +37,9 @@ async def test_inline_lobbies_expire(harness: BotHarness,
         await asyncio.sleep(0.02)
     rec = await storage.get_active_game(chat)
     assert rec is not None and rec.status == "lobby"
-    await h.service.sweep(now() + timedelta(minutes=30))  # type: ignore[union-attr]
+    await h.service.sweeper.sweep(now() + timedelta(minutes=30))  # type: ignore[union-attr]
     assert stored.reply_markup is not None  # not yet
-    await h.service.sweep(now() + timedelta(minutes=61))  # type: ignore[union-attr]
+    await h.service.sweeper.sweep(now() + timedelta(minutes=61))  # type: ignore[union-attr]
     assert (stored.caption or "").startswith(EXPIRED) and stored.reply_markup is None
     assert await storage.get_active_game(chat) is None
     ans = await press(h, bob, stored, join)  # an old client still shows Join: nothing starts
@@ -77,7 +77,7 @@ async def test_inline_time_up_notice_and_claim(harness: BotHarness,
     waiter = bob if mover is alice else alice
     clock_ahead(monkeypatch, timedelta(seconds=1.3))
     edits = msg.edits
-    await h.service.sweep()  # type: ignore[union-attr]
+    await h.service.sweeper.sweep()  # type: ignore[union-attr]
     await h.settle()
     assert msg.edits > edits
     caption = msg.caption or ""

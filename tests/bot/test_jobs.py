@@ -1,4 +1,4 @@
-"""The job runner of a shared database (bot/jobs.py): each job runs once at a time, a
+"""The job runner of a shared database (bot/background/jobs.py): each job runs once at a time, a
 failing job is logged and done, closing gives running jobs back, and the sweep is a job
 that puts itself again. The end-to-end scenarios on the jobs path are the bot tests marked
 ``harness(jobs=("tasks", "jobs"))`` (see tests/bot/conftest.py); the jobs on PostgreSQL
@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from bot.jobs import JobRunner
+from bot.background.jobs import JobRunner
 from storage.coordination import Job, LocalCoordination
 from tests.bot.helpers import BotHarness
 
@@ -22,10 +22,9 @@ async def test_the_sweep_is_a_job_that_puts_itself_again(harness: BotHarness) ->
     alice = h.tg.user(11, "Alice")
     await h.tg.send_text(-1001, alice, "/new short", chat_type="group")
     lobby = await h.tg.wait_for_message(-1001, lambda m: bool(h.find(m, "l:")))
-    # the lobby expires by the sweep job (no sweep task of the process runs)
+    # the lobby expires by the sweep job
     await h.tg.wait_until(lambda: not h.find(h.tg.chat(-1001).messages[lobby.message_id],
                                               "l:"), 10)
-    assert service.sweeper._task is None
     assert await service.storage.get_active_game(-1001) is None
     coord = h.coordination
     assert isinstance(coord, LocalCoordination)

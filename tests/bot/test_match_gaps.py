@@ -9,8 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot import matches
-from storage import matches as mstore
+from bot.play import matches
 from storage import open_storage
 from tests.bot.helpers import BotHarness
 from tests.bot.test_cube import cube_buttons, group_game_at_cube
@@ -35,7 +34,7 @@ async def test_reminders_and_claim_cover_cube_decisions(harness: BotHarness) -> 
     assert mentions(ping.text, taker.id)
     # the sweep names the silent taker, and says that the whole match is at stake
     assert h.service is not None
-    await h.service.sweep(datetime.now(UTC) + timedelta(seconds=1))
+    await h.service.sweeper.sweep(datetime.now(UTC) + timedelta(seconds=1))
     notice = await h.tg.wait_for_message(GROUP, lambda m: "во всём матче" in (m.text or ""))
     assert mentions(notice.text, taker.id) and "/claim" in (notice.text or "")
     # the taker cannot claim against the doubler; the doubler wins the whole match
@@ -46,7 +45,7 @@ async def test_reminders_and_claim_cover_cube_decisions(harness: BotHarness) -> 
     final = h.board(GROUP)
     assert [b for b in h.find(final, "n:") if b[1].endswith(":again")]
     assert h.find(final, "an:")
-    done = await mstore.list_matches(h.service.storage, chat_id=GROUP)  # type: ignore[arg-type]
+    done = await h.service.storage.list_matches(chat_id=GROUP)
     assert done[0].status == "finished" and done[0].reason == "timeout"
     assert done[0].winner_id == doubler.id and done[0].loser_id == taker.id
     assert max(done[0].score) < 5  # won by the claim, not by the score
@@ -67,7 +66,7 @@ async def test_claim_on_an_ordinary_turn_of_a_match_wins_the_match(
     await h.tg.send_text(GROUP, waiter, "/claim", chat_type="group")
     await h.tg.wait_until(lambda: "матч засчитан" in (h.board(GROUP).caption or ""))
     assert h.service is not None
-    done = await mstore.list_matches(h.service.storage, chat_id=GROUP)  # type: ignore[arg-type]
+    done = await h.service.storage.list_matches(chat_id=GROUP)
     assert done[0].reason == "timeout" and done[0].winner_id == waiter.id
 
 

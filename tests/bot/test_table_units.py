@@ -12,10 +12,10 @@ from typing import Any
 import aiosqlite
 
 from bot.callbacks import ComboCB, StepCB
+from bot.delivery.sender import BoardSender, Frame, TokenBucket
 from bot.i18n import Translator
-from bot.sender import BoardSender, Frame, TokenBucket
-from bot.state import LogEntry, Table
-from bot.turns import after_turn, forced_rest
+from bot.model.state import LogEntry, Table
+from bot.model.turns import after_turn, forced_rest
 from bot.views import game_caption, game_keyboard
 from bot.views.game import board_picture, lost_dice
 from bot.views.keyboard import MAX_ROWS, WIDEST, combo_for, keyboard_moves, moves_text
@@ -23,7 +23,7 @@ from bot.views.settings import settings_keyboard, settings_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
 from rendering import BoardView
 from storage import GameRecord, open_storage
-from storage.migrations import MIGRATIONS, apply_migrations
+from storage.migrations import MIGRATIONS
 
 
 def _record(opponent: str = "friend", variant: str = "long") -> GameRecord:
@@ -201,8 +201,9 @@ def test_settings_texts_say_what_each_choice_means() -> None:
 
 async def test_settings_migration_keeps_rows(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
+    async with await open_storage(path, migrations=MIGRATIONS[:-1]):
+        pass
     db = await aiosqlite.connect(path, isolation_level=None)
-    await apply_migrations(db, MIGRATIONS[:-1])
     await db.execute("INSERT INTO chat_settings (chat_id, language, updated_at) "
                      "VALUES (-7, 'en', 1.0)")
     await db.close()

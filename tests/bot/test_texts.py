@@ -15,7 +15,7 @@ import pytest
 
 from bot.handlers.rules import DIAGRAMS, TOPICS, diagram_texts
 from bot.i18n import CATALOGS, Translator
-from bot.stats import stats_text
+from bot.review.stats import stats_text
 from engine import Position, start_position
 from rendering import DIAGRAM_TEXT_KEYS, RULE_DIAGRAMS, sprites
 from rendering.diagrams import diagram_image
@@ -225,7 +225,7 @@ _NAMES = {"name", "winner", "loser", "other", "mention", "first", "second", "whi
           "doubler", "bot"}
 """Placeholders that hold a player's (or the bot's) name: Russian cannot decline them."""
 _COUNTS = {"minutes", "value", "games", "left", "target", "matches", "dice", "total",
-           "doubtful", "error", "blunder"}
+           "doubtful", "error", "blunder", "expected", "rolls_n"}
 """Placeholders of numbers, dice and durations that may follow a preposition."""
 
 

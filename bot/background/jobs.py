@@ -1,0 +1,201 @@
+"""Timed work: the jobs of :mod:`storage.coordination`, run in this process.
+
+The AI's turns, the turn reminders, the pause between two games of a match and the
+periodic sweep are jobs, whatever the database: :class:`JobRunner` claims the due ones (a
+lease per job, renewed while it runs), runs the handler registered for its kind and marks
+it done. On SQLite the jobs live in the process's memory (`LocalCoordination`); on
+PostgreSQL they are rows that any bot process may claim. A process that dies stops
+renewing its leases; when they run out another process claims the jobs and runs them
+again, so every handler is written to be idempotent against the game's version (an AI turn
+already saved is not played again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from storage.coordination import Coordination, Job
+
+__all__ = ["JobRunner", "Handler"]
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[Job], Awaitable[None]]
+"""Runs one claimed job (its lease is renewed meanwhile)."""
+
+
+class JobRunner:
+    """Claims and runs this process's share of the jobs."""
+
+    def __init__(self, coordination: Coordination, *, lease: float = 30.0,
+                 poll: float = 1.0, slots: int = 16) -> None:
+        self.coordination = coordination
+        self.lease = lease
+        self.poll = poll
+        self.slots = slots
+        self._handlers: dict[str, Handler] = {}
+        self._running: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self._puts: set[asyncio.Task[None]] = set()
+        self._last: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self._wake = asyncio.Event()
+        self._loop_task: asyncio.Task[None] | None = None
+        self._claiming = False
+        self.closing = False
+
+    # ---------------------------------------------------------------- setup
+    def on(self, kind: str, handler: Handler) -> None:
+        """Run ``handler`` for the jobs of ``kind``."""
+        self._handlers[kind] = handler
+
+    def start(self) -> None:
+        """Start claiming jobs in the background (once)."""
+        if self._loop_task is None:
+            self._loop_task = asyncio.create_task(self._loop(), name="nardy-jobs")
+
+    @property
+    def busy(self) -> bool:
+        """Whether a job is running in this process, a put is on its way or due jobs
+        are being looked for."""
+        return (bool(self._running) or self._claiming or self._wake.is_set()
+                or any(not t.done() for t in self._puts))
+
+    # ---------------------------------------------------------------- putting
+    async def put(self, kind: str, key: int, *, delay: float = 0.0, payload: str = "",
+                  replace: bool = True) -> None:
+        """Put a job (see `Coordination.put_job`) and look for due jobs at once."""
+        await self.coordination.put_job(kind, key, delay=delay, payload=payload,
+                                        replace=replace)
+        self._wake.set()
+
+    def put_soon(self, kind: str, key: int, *, delay: float = 0.0, payload: str = "",
+                 replace: bool = True) -> None:
+        """:meth:`put` from synchronous code (a turn listener): in a background task whose
+        failure is logged (the sweep puts lost AI jobs again). Changes of one job made
+        this way reach the database in the order they were asked for."""
+        self._background((kind, key), lambda: self.put(
+            kind, key, delay=delay, payload=payload, replace=replace))
+
+    def cancel_soon(self, kind: str, key: int) -> None:
+        """Drop a job, from synchronous code (in a background task)."""
+        self._background((kind, key), lambda: self.coordination.cancel_job(kind, key))
+
+    def hasten_soon(self, kind: str, key: int) -> None:
+        """Make a job, if there is one, due now, from synchronous code."""
+        async def hasten() -> None:
+            await self.coordination.hasten_job(kind, key)
+            self._wake.set()
+
+        self._background((kind, key), hasten)
+
+    def _background(self, job: tuple[str, int], work: Callable[[], Awaitable[None]]) -> None:
+        before = self._last.get(job)
+
+        async def run() -> None:
+            if before is not None and not before.done():
+                await asyncio.wait([before])
+            try:
+                await work()
+            except Exception:
+                log.exception("job %s %s: change not saved", *job)
+
+        task = asyncio.create_task(run())
+        self._last[job] = task
+        self._puts.add(task)
+
+        def done(t: asyncio.Task[None]) -> None:
+            self._puts.discard(t)
+            if self._last.get(job) is t:
+                del self._last[job]
+
+        task.add_done_callback(done)
+
+    # ---------------------------------------------------------------- running
+    async def _loop(self) -> None:
+        while not self.closing:
+            self._claiming = True
+            self._wake.clear()
+            wait = self.poll
+            try:
+                free = self.slots - len(self._running)
+                if free > 0:
+                    for job in await self.coordination.claim_jobs(lease=self.lease,
+                                                                  limit=free):
+                        self._launch(job)
+                nxt = await self.coordination.next_due()
+                if nxt is not None:
+                    wait = min(wait, max(nxt, 0.01))
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("claiming jobs failed")
+            finally:
+                self._claiming = False
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), wait)
+
+    def _launch(self, job: Job) -> None:
+        handler = self._handlers.get(job.kind)
+        if handler is None:  # a kind another version of the bot knows: leave it to it
+            log.warning("no handler for job kind %r; leaving it", job.kind)
+            return
+        task = asyncio.create_task(self._run(job, handler), name=f"job-{job.kind}-{job.key}")
+        self._running[(job.kind, job.key)] = task
+
+        def done(_: asyncio.Task[None]) -> None:
+            if self._running.get((job.kind, job.key)) is task:
+                del self._running[(job.kind, job.key)]
+            self._wake.set()  # a free slot, and maybe the job was put again
+
+        task.add_done_callback(done)
+
+    async def _run(self, job: Job, handler: Handler) -> None:
+        renewing = asyncio.create_task(self._renew(job))
+        try:
+            await handler(job)
+        except asyncio.CancelledError:
+            if self.closing:  # stopping: give the job back for another process
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self.coordination.release_job(job), 2.0)
+                raise
+        except Exception:
+            log.exception("job %s %s failed", job.kind, job.key)
+        finally:
+            renewing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await renewing
+        try:
+            await self.coordination.finish_job(job)
+        except Exception:
+            log.exception("job %s %s: could not mark it done", job.kind, job.key)
+
+    async def _renew(self, job: Job) -> None:
+        while True:
+            await asyncio.sleep(self.lease / 3)
+            try:
+                if not await self.coordination.renew_job(job, lease=self.lease):
+                    log.warning("job %s %s: the lease was lost", job.kind, job.key)
+                    return
+            except Exception:
+                log.exception("job %s %s: lease not renewed", job.kind, job.key)
+
+    async def close(self, grace: float = 1.0) -> None:
+        """Stop claiming; running jobs get ``grace`` seconds, then are cancelled and given
+        back (another process takes them over at once; if this one is killed instead,
+        when their leases run out)."""
+        self.closing = True
+        if self._loop_task is not None:
+            self._loop_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._loop_task
+        puts = [t for t in self._puts if not t.done()]
+        if puts:
+            await asyncio.wait(puts, timeout=grace)
+        tasks = list(self._running.values())
+        if tasks:
+            _, late = await asyncio.wait(tasks, timeout=grace)
+            for t in late:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)

@@ -1,0 +1,365 @@
+"""Brings board messages up to date: coalesced, rate-limited, retried edits.
+
+Each game's board is one photo message. The service hands the sender a :class:`Frame`
+(the latest view of a game) after every saved change; the sender keeps only the newest
+frame per game, so a burst of presses ends in one edit of the latest state. Per chat a
+token bucket limits the edits (Telegram allows about 20 messages a minute in a group).
+Every call goes through :func:`bot.delivery.telegram.call` (``retry_after`` waited out, network
+errors retried, "message is not modified" counts as done); a board that is gone is sent
+again (and its new message id reported back). The database stays the truth: a frame that could not be
+delivered is redrawn by the next press or the start-up sweep.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError, TelegramBadRequest, TelegramForbiddenError
+from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPhoto
+
+from engine import Position
+from rendering import BoardView
+from storage.coordination import BoardEdit, Coordination
+
+from . import telegram
+
+__all__ = ["Frame", "Renderer", "TokenBucket", "SharedBucket", "BoardSender", "group_bucket"]
+
+Renderer = Callable[[Position, BoardView], Awaitable[bytes]]
+"""Turns a board picture into PNG bytes off the event loop (a thread or a process)."""
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 6
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One view of a game's board: caption, buttons and the picture to render (only the
+    newest frame of a game is ever rendered)."""
+
+    chat_id: int
+    game_id: int
+    seq: int
+    message_id: int | None
+    caption: str
+    markup: InlineKeyboardMarkup | None
+    picture: tuple[Position, BoardView] = field(repr=False, compare=False)
+    final: bool = False
+    inline_message_id: str | None = None
+
+
+class TokenBucket:
+    """``capacity`` tokens, refilled at ``rate`` per second; ``rate <= 0`` = no limit."""
+
+    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic):
+        self.capacity = max(1.0, capacity)
+        self.rate = rate
+        self._tokens = self.capacity
+        self._clock = clock
+        self._stamp = clock()
+
+    def delay(self) -> float:
+        """Seconds until a token is available (0 if one is)."""
+        if self.rate <= 0:
+            return 0.0
+        now = self._clock()
+        self._tokens = min(self.capacity, self._tokens + (now - self._stamp) * self.rate)
+        self._stamp = now
+        if self._tokens >= 1:
+            return 0.0
+        return (1 - self._tokens) / self.rate
+
+    def take(self) -> None:
+        """Use one token (call after :meth:`delay` returned 0)."""
+        if self.rate > 0:
+            self._tokens -= 1
+
+    async def acquire(self) -> None:
+        """Wait for a token and take it."""
+        while (wait := self.delay()) > 0:
+            await asyncio.sleep(wait)
+        self.take()
+
+
+class SharedBucket:
+    """A chat's token bucket kept in the shared database, so that all the bot's processes
+    together stay within the chat's limit (same ``capacity`` and ``rate`` as
+    :class:`TokenBucket`)."""
+
+    def __init__(self, coordination: Coordination, chat_id: int, capacity: float,
+                 rate: float) -> None:
+        self.coordination = coordination
+        self.chat_id = chat_id
+        self.capacity = max(1.0, capacity)
+        self.rate = rate
+
+    async def acquire(self) -> None:
+        """Wait for a send of the chat's budget and take it."""
+        while (wait := await self.coordination.take_edit(self.chat_id, self.capacity,
+                                                         self.rate)) > 0:
+            await asyncio.sleep(wait)
+
+
+def group_bucket(per_minute: int) -> TokenBucket:
+    """A bucket that never allows more than ``per_minute`` sends in any minute: a small
+    burst plus a steady rate that together stay within the limit."""
+    if per_minute <= 0:
+        return TokenBucket(1, 0)
+    burst = max(1, per_minute // 5)
+    return TokenBucket(burst, max(per_minute - burst, 1) / 60)
+
+
+class BoardSender:
+    """Per-chat workers that deliver the newest frame of each game."""
+
+    def __init__(
+        self,
+        bot: Bot,
+        *,
+        render: Renderer,
+        on_new_message: Callable[[int, int, int], Awaitable[None]],
+        group_per_minute: int = 20,
+        private_per_second: float = 1.0,
+        on_delivered: Callable[[Frame, float], None] | None = None,
+        upload: Callable[[bytes], Awaitable[str]] | None = None,
+        coordination: Coordination | None = None,
+    ) -> None:
+        self.bot = bot
+        self._coordination = coordination if coordination and coordination.shared else None
+        self._upload = upload
+        self._render = render
+        self._on_new_message = on_new_message
+        self._on_delivered = on_delivered
+        self._group_per_minute = group_per_minute
+        self._private_per_second = private_per_second
+        self._pending: dict[int, dict[int, tuple[Frame, float]]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+        self._buckets: dict[int, TokenBucket | SharedBucket] = {}
+        self._message_ids: dict[tuple[int, int], int] = {}
+        self._shown: dict[tuple[int, int], int] = {}
+        self._closed = False
+
+    # ------------------------------------------------------------------ public
+    def submit(self, frame: Frame, *, force: bool = False) -> None:
+        """Show ``frame`` soon, replacing any older frame of the same game not yet sent.
+        With ``force`` the frame is sent even if that view is already shown."""
+        if self._closed:
+            return
+        key = (frame.chat_id, frame.game_id)
+        if not force and self._shown.get(key) == frame.seq and not frame.final:
+            return
+        self._pending.setdefault(frame.chat_id, {})[frame.game_id] = (frame, time.monotonic())
+        if frame.chat_id not in self._workers:
+            self._workers[frame.chat_id] = asyncio.create_task(
+                self._work(frame.chat_id), name=f"board-sender-{frame.chat_id}"
+            )
+
+    async def acquire(self, chat_id: int) -> None:
+        """Wait for one send of the chat's budget and take it: for other messages that
+        must respect the same per-chat limit as the boards (turn reminders)."""
+        await self._bucket(chat_id).acquire()
+
+    def shown(self, chat_id: int, game_id: int) -> int | None:
+        """The view (``seq``) of a game last delivered to its chat, if any."""
+        return self._shown.get((chat_id, game_id))
+
+    def message_id(self, chat_id: int, game_id: int) -> int | None:
+        """The board message id the sender last used for a game, if known."""
+        return self._message_ids.get((chat_id, game_id))
+
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Wait until every pending frame was handled (for shutdown and tests)."""
+        deadline = time.monotonic() + timeout
+        while self._workers and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Deliver what is pending (up to ``timeout``), then stop the workers."""
+        await self.drain(timeout)
+        self._closed = True
+        for task in list(self._workers.values()):
+            task.cancel()
+        for task in list(self._workers.values()):
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._workers.clear()
+
+    # ------------------------------------------------------------------ worker
+    def _bucket(self, chat_id: int) -> TokenBucket | SharedBucket:
+        b = self._buckets.get(chat_id)
+        if b is None:
+            if chat_id < 0:
+                b = group_bucket(self._group_per_minute)
+            else:
+                rate = self._private_per_second
+                b = TokenBucket(max(3.0, rate * 3), rate) if rate > 0 else TokenBucket(1, 0)
+            if self._coordination is not None:  # the same bucket, held by the database
+                b = SharedBucket(self._coordination, chat_id, b.capacity, b.rate)
+            self._buckets[chat_id] = b
+        return b
+
+    async def _work(self, chat_id: int) -> None:
+        try:
+            while True:
+                pending = self._pending.get(chat_id)
+                if not pending:
+                    break
+                game_id = next(iter(pending))
+                frame, queued = pending.pop(game_id)
+                await self._bucket(chat_id).acquire()
+                newer = self._pending.get(chat_id, {}).pop(game_id, None)
+                if newer is not None:  # arrived while waiting: send it with this send
+                    frame = newer[0]  # (never wait again: presses on a stale board, each
+                    # asking for a redraw, would otherwise keep the board from ever changing)
+                try:
+                    await self._deliver(frame, queued)
+                except Exception:  # never let one failure stop the chat's worker
+                    log.exception("board update for chat %s game %s failed", chat_id, game_id)
+        finally:
+            self._workers.pop(chat_id, None)
+            if self._pending.get(chat_id) and not self._closed:
+                self._workers[chat_id] = asyncio.create_task(self._work(chat_id))
+            elif not self._pending.get(chat_id):
+                self._pending.pop(chat_id, None)
+
+    def _superseded(self, frame: Frame) -> bool:
+        """Whether another view of the frame's game waits to be sent, so that sending this
+        one is useless. A redraw of the same view does not supersede it: a stream of
+        presses on a stale board, each asking for a redraw, would otherwise abandon every
+        redraw while the next one is on its way, and the board would never change."""
+        pending = self._pending.get(frame.chat_id, {}).get(frame.game_id)
+        return pending is not None and pending[0].seq != frame.seq
+
+    async def _deliver(self, frame: Frame, queued: float) -> None:
+        if self._coordination is None:
+            await self._deliver_frame(frame, queued)
+            return
+        # other processes edit this board too: one at a time, never an older view, and
+        # the board message they all edit (a new one is recorded before the lock goes, so
+        # two processes never post a game's board twice); a new board message is reported
+        # to the game after the lock (reporting it takes the chat's lock)
+        posted: list[int] = []
+        async with self._coordination.board_edit(frame.game_id, frame.seq) as board:
+            if board.newest:
+                await self._deliver_frame(frame, queued, posted, board)
+        for message_id in posted:
+            await self._on_new_message(frame.chat_id, frame.game_id, message_id)
+
+    async def _deliver_frame(self, frame: Frame, queued: float,
+                             posted: list[int] | None = None,
+                             board: BoardEdit | None = None) -> None:
+        """Render and send one frame; a new board message is reported at once, or added
+        to ``posted`` when given (and set on ``board``, the board held across processes,
+        whose message id, when known, is the one edited)."""
+        key = (frame.chat_id, frame.game_id)
+        png = await self._render(*frame.picture)
+        if self._superseded(frame):
+            return
+        if frame.inline_message_id is not None:
+            if await self._edit_inline(frame, png):
+                self._done(frame, queued)
+            return
+        if board is not None and board.message_id is not None:
+            self._message_ids[key] = board.message_id
+        message_id = self._message_ids.get(key, frame.message_id)
+        for _ in range(2):  # a board found gone is sent again, once
+            try:
+                if message_id is not None:
+                    await self._edit(frame, png, message_id)
+                else:
+                    message_id = await self._send(frame, png)
+                    self._message_ids[key] = message_id
+                    if board is not None:
+                        board.message_id = message_id
+                    if posted is not None:
+                        posted.append(message_id)
+                    else:
+                        await self._on_new_message(frame.chat_id, frame.game_id, message_id)
+            except telegram.MessageGone:
+                log.info("chat %s: board message %s is gone, sending a new one",
+                         frame.chat_id, message_id)
+                message_id = None
+                self._message_ids.pop(key, None)
+                continue
+            except telegram.Superseded:
+                return
+            except TelegramForbiddenError:
+                log.info("chat %s: the bot can no longer write there", frame.chat_id)
+                return
+            except TelegramBadRequest as exc:
+                log.warning("chat %s: board update refused: %s", frame.chat_id, exc.message)
+                return
+            except TelegramAPIError as exc:
+                log.error("chat %s: giving up on board update of game %s: %s",
+                          frame.chat_id, frame.game_id, exc)
+                return
+            self._done(frame, queued)
+            return
+
+    async def _edit(self, frame: Frame, png: bytes, message_id: int) -> None:
+        """Edit the board message (under the call policy; "not modified" is success)."""
+        await telegram.call(
+            lambda: self.bot.edit_message_media(
+                chat_id=frame.chat_id,
+                message_id=message_id,
+                media=InputMediaPhoto(media=BufferedInputFile(png, "board.png"),
+                                      caption=frame.caption),
+                reply_markup=frame.markup,
+            ),
+            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+
+    async def _edit_inline(self, frame: Frame, png: bytes) -> bool:
+        """Edit an inline message with the picture's ``file_id`` (an inline message cannot
+        take an upload, and a gone one cannot be posted again). True when delivered."""
+        inline_id = frame.inline_message_id
+        try:
+            if self._upload is None:
+                raise RuntimeError("no upload chat for the pictures of inline messages")
+            file_id = await self._upload(png)
+            if self._superseded(frame):
+                return False
+            await telegram.call(
+                lambda: self.bot.edit_message_media(
+                    inline_message_id=inline_id,
+                    media=InputMediaPhoto(media=file_id, caption=frame.caption),
+                    reply_markup=frame.markup,
+                ),
+                attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+        except telegram.Superseded:
+            return False
+        except telegram.MessageGone:
+            log.info("inline message of game %s is gone", frame.game_id)
+            return False
+        except (TelegramAPIError, RuntimeError) as exc:
+            log.warning("inline board of game %s not updated: %s", frame.game_id, exc)
+            return False
+        return True
+
+    async def _send(self, frame: Frame, png: bytes) -> int:
+        """Post a new board message; its id."""
+        msg = await telegram.call(
+            lambda: self.bot.send_photo(
+                chat_id=frame.chat_id,
+                photo=BufferedInputFile(png, "board.png"),
+                caption=frame.caption,
+                reply_markup=frame.markup,
+            ),
+            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+        assert msg is not None
+        return msg.message_id
+
+    def _done(self, frame: Frame, queued: float) -> None:
+        key = (frame.chat_id, frame.game_id)
+        self._shown[key] = frame.seq
+        if frame.final:  # the game is over: nothing of it will be shown again
+            self._shown.pop(key, None)
+            self._message_ids.pop(key, None)
+        if self._on_delivered is not None:
+            self._on_delivered(frame, time.monotonic() - queued)

@@ -1,0 +1,307 @@
+"""Lobbies: ``/new``, the lobby buttons (variant, join, play the AI, level, back,
+cancel), the start of a game and Rematch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html import escape
+from typing import Any
+
+from aiogram import Bot
+from aiogram.types import User
+
+from engine import MAX_TARGET, Game
+from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
+
+from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
+from ..callbacks import LobbyCB, RematchCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.dice import GameDice
+from ..model.seats import AI_LEVELS, DEFAULT_LEVEL, seats
+from ..model.state import StateError, Table
+from ..model.turns import settle
+from ..views import busy_text, lobby_keyboard, lobby_text, started_text
+from .matches import Matches
+from .publish import Publisher
+
+__all__ = ["Lobbies", "match_again"]
+
+
+class Lobbies:
+    """Opens lobbies, answers their buttons and turns them into games."""
+
+    def __init__(self, bot: Bot, publisher: Publisher, dice: GameDice,
+                 matches: Matches) -> None:
+        self.matches = matches
+        self.bot = bot
+        self.publisher = publisher
+        self.store = publisher.store
+        self.storage = publisher.store.storage
+        self.dice = dice
+
+    async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
+                       variant: str | None = None, cube: bool = False,
+                       target: int = 0) -> str | None:
+        """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube;
+        ``target``: a match to that many points (0: a single game). Returns a text to
+        reply with, if any."""
+        tr = Translator(lang)
+        async with self.store.lock(chat_id):
+            existing = await self.storage.get_active_game(chat_id)
+            if existing is not None:
+                return busy_text(existing, tr)
+            if await self.matches.active_in(chat_id):
+                return tr("match.exists")
+            await self.storage.upsert_player(user.id, user.full_name)
+            if variant is None:
+                stage = "variant"
+            else:
+                stage = "level" if private else "open"
+            table = Table(seq=1, lang=lang, stage=stage, cube=cube, target=target,
+                          seed=self.dice.seed())
+            try:
+                rec = await self.storage.create_game(NewGame(
+                    chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
+                    opponent="ai" if private else "friend", creator_id=user.id,
+                    state=table.encode(), status="lobby", white_id=user.id,
+                    white_name=user.full_name,
+                ))
+            except ActiveGameExists:
+                return tr("new.lobby_exists")
+            await self._post(rec, table, tr, private)
+        return None
+
+    async def _post(self, rec: GameRecord, table: Table, tr: Translator,
+                    private: bool) -> None:
+        msg = await telegram.send_text(self.bot, rec.chat_id, lobby_text(rec, table, tr, private),
+                                       lobby_keyboard(rec, table, tr))
+        await self.publisher.set_lobby_message(rec, table, msg.message_id)
+
+    async def press(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
+                    message_id: int | None) -> Answer:
+        """A press on a lobby message."""
+        async with self.store.lock(chat_id):
+            try:
+                return await self._press(chat_id, private, user, cb, message_id)
+            except (StaleVersion, GameNotFound):
+                return STALE
+
+    async def _press(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
+                     message_id: int | None) -> Answer:
+        rec = await self.storage.get_game(cb.g)
+        if rec is None:
+            return FINISHED
+        if rec.chat_id != chat_id:
+            return INVALID
+        try:
+            table = Table.decode(rec.state)
+        except StateError:
+            return ERROR
+        if table.stage == "play":
+            return STALE
+        tr = await self.store.translator(chat_id, table)
+        if cb.v != table.seq:
+            await telegram.edit_text(self.bot, chat_id, message_id,
+                                     lobby_text(rec, table, tr, private),
+                                     lobby_keyboard(rec, table, tr))
+            return STALE
+        table = replace(table, lobby_message=message_id or table.lobby_message)
+        creator = user.id == rec.creator_id
+        if cb.a == "cancel":
+            if not creator and user.id != table.invitee:
+                return Answer("alert.creator_only", alert=True)
+            await self.storage.finish_game(rec.game_id, rec.version, GameResult.cancelled())
+            await telegram.edit_text(self.bot, chat_id, table.lobby_message,
+                                     tr("lobby.cancelled", name=escape(user.full_name)))
+            return OK
+        if cb.a == "join":
+            if table.stage != "open":
+                return INVALID
+            if creator:
+                return Answer("alert.own_lobby", alert=True)
+            if table.invitee is not None and user.id != table.invitee:
+                return Answer("alert.invitee_only", alert=True)
+            return await self.start(rec, table, tr, user=user)
+        if not creator:
+            return Answer("alert.creator_only", alert=True)
+        if cb.a in ("cube", "len"):
+            if cb.a == "cube":
+                table = table.bump(cube=not table.cube)
+            elif cb.x.isdigit() and int(cb.x) <= MAX_TARGET:
+                table = table.bump(target=int(cb.x))
+            else:
+                return INVALID
+            rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode())
+            await telegram.edit_text(self.bot, chat_id, table.lobby_message,
+                                     lobby_text(rec, table, tr, private),
+                                     lobby_keyboard(rec, table, tr))
+            return OK
+        if cb.a == "lvl" and table.stage == "level" and cb.x in AI_LEVELS:
+            return await self.start(rec, table, tr, level=cb.x)
+        stage = _next_stage(table, cb, private)
+        if stage is None:
+            return INVALID
+        table = table.bump(stage=stage)
+        fields: dict[str, Any] = {"variant": cb.x} if cb.a == "var" else {}
+        rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode(),
+                                             **fields)
+        await telegram.edit_text(self.bot, chat_id, table.lobby_message,
+                                 lobby_text(rec, table, tr, private),
+                                 lobby_keyboard(rec, table, tr))
+        return OK
+
+    async def start(self, rec: GameRecord, table: Table, tr: Translator, *,
+                    user: User | None = None, level: str | None = None) -> Answer:
+        """Turn a lobby into a game: against ``user`` (who joined) or the AI at ``level``."""
+        seed = table.seed or self.dice.seed()
+        play = Table(seq=table.seq + 1, lang=table.lang, stage="play", seed=seed,
+                     game=Game.new(rec.variant, self.dice.first(seed), cube=table.cube))
+        fields: dict[str, Any]
+        if level is not None and rec.opponent != "ai":
+            # A group lobby becomes a game against the AI: the stored opponent kind decides
+            # how the game counts, so the lobby is closed and an AI game is opened.
+            await self.storage.finish_game(rec.game_id, rec.version, GameResult.cancelled())
+            rec = await self.storage.create_game(NewGame(
+                chat_id=rec.chat_id, variant=rec.variant, opponent="ai",
+                creator_id=rec.creator_id, state=play.encode(), status="active",
+                white_id=rec.white_id, white_name=rec.white_name, ai_level=level,
+                inline_message_id=rec.inline_message_id,
+            ))
+            fields = {}
+        elif level is not None:
+            fields = {"status": "active", "ai_level": level}
+        else:
+            assert user is not None
+            await self.storage.upsert_player(user.id, user.full_name)
+            fields = {"status": "active", "black_id": user.id, "black_name": user.full_name}
+        started = replace(rec, **fields)
+        if table.target:
+            opened = await self.matches.open(started, replace(table, seed=seed), user)
+            if isinstance(opened, Answer):
+                return opened
+            play = opened
+        play, lines = settle(play, seats(started).ai_color, self.dice.of(play))
+        try:
+            await self.publisher.commit(started, play, lines, **fields)
+        except (StaleVersion, GameNotFound):
+            return STALE
+        await telegram.edit_text(self.bot, rec.chat_id, table.lobby_message,
+                                 started_text(started, tr))
+        return OK
+
+    async def rematch(self, chat_id: int, private: bool, user: User, cb: RematchCB,
+                      lang: str) -> Answer:
+        """Rematch under a finished game: a new game against the AI at once, or an offer to
+        the former opponent."""
+        fin = await self.storage.get_finished_game(cb.g)
+        if fin is None or fin.chat_id != chat_id or fin.reason == "cancelled":
+            return INVALID
+        if user.id not in (fin.white_id, fin.black_id):
+            return Answer("alert.rematch_players", alert=True)
+        tr = Translator(lang)  # the chat's language, else the presser's
+        async with self.store.lock(chat_id):
+            existing = await self.storage.get_active_game(chat_id)
+            if existing is not None:
+                offer = _rematch_offer_for(existing, user.id)
+                if offer is not None:  # both pressed Rematch: the second press accepts
+                    return await self.start(existing, offer, tr, user=user)
+                return Answer("alert.chat_busy", alert=True)
+            await self.storage.upsert_player(user.id, user.full_name)
+            cube = _had_cube(fin.final_state)
+            if fin.opponent == "ai":
+                seed = self.dice.seed()
+                table = Table(seq=1, lang=lang, stage="play", seed=seed,
+                              game=Game.new(fin.variant, self.dice.first(seed), cube=cube))
+                rec = await self.storage.create_game(NewGame(
+                    chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=user.id,
+                    state=table.encode(), status="active", white_id=user.id,
+                    white_name=user.full_name, ai_level=fin.ai_level))
+                settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
+                await self.publisher.commit(rec, settled, lines)
+                return OK
+            if user.id == fin.white_id:
+                other_id, other_name = fin.black_id, fin.black_name
+            else:
+                other_id, other_name = fin.white_id, fin.white_name
+            table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=cube,
+                          seed=self.dice.seed())
+            rec = await self.storage.create_game(NewGame(
+                chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=user.id,
+                state=table.encode(), status="lobby", white_id=user.id,
+                white_name=user.full_name, black_name=other_name,
+            ))
+            await self._post(rec, table, tr, private)
+            return OK
+
+
+async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
+                      match_id: int, lang: str) -> Answer:
+    """A new match like the finished match ``match_id`` (players, variant, length, cube):
+    against the AI at once; between humans an offer to the other player, accepted by his
+    own press of the same button (or of Accept)."""
+    mrec = await lobbies.matches.finished_match(chat_id, match_id)
+    if mrec is None:
+        return INVALID
+    player = mrec.player_of(user.id)
+    if player is None:
+        return Answer("alert.rematch_players", alert=True)
+    tr = Translator(lang)  # the chat's language, else the presser's
+    storage = lobbies.storage
+    async with lobbies.store.lock(chat_id):
+        existing = await storage.get_active_game(chat_id)
+        if existing is not None:
+            offer = _rematch_offer_for(existing, user.id)
+            if offer is not None:
+                return await lobbies.start(existing, offer, tr, user=user)
+            return Answer("alert.chat_busy", alert=True)
+        await storage.upsert_player(user.id, user.full_name)
+        if mrec.opponent == "ai":
+            table = Table(seq=1, lang=lang, stage="level", cube=mrec.cube, target=mrec.target)
+            rec = await storage.create_game(NewGame(
+                chat_id=chat_id, variant=mrec.variant, opponent="ai", creator_id=user.id,
+                state=table.encode(), status="lobby", white_id=user.id,
+                white_name=user.full_name))
+            return await lobbies.start(rec, table, tr, level=mrec.ai_level or DEFAULT_LEVEL)
+        other = 1 - player
+        other_id = (mrec.player0_id, mrec.player1_id)[other]
+        other_name = (mrec.player0_name, mrec.player1_name)[other]
+        table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=mrec.cube,
+                      target=mrec.target, seed=lobbies.dice.seed())
+        rec = await storage.create_game(NewGame(
+            chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=user.id,
+            state=table.encode(), status="lobby", white_id=user.id,
+            white_name=user.full_name, black_name=other_name))
+        await lobbies._post(rec, table, tr, private)
+        return OK
+
+
+def _next_stage(table: Table, cb: LobbyCB, private: bool) -> str | None:
+    """The lobby's stage after a variant, "play the AI" or Back press (None: invalid)."""
+    if cb.a == "var" and table.stage == "variant" and cb.x in ("long", "short"):
+        return "level" if private else "open"
+    if cb.a == "bot" and table.stage == "open" and table.invitee is None:
+        return "level"
+    if cb.a == "back" and table.stage == "level":
+        return "variant" if private else "open"
+    return None
+
+
+def _rematch_offer_for(rec: GameRecord, user_id: int) -> Table | None:
+    """The lobby's state if ``rec`` is a rematch offer made to ``user_id``."""
+    if rec.status != "lobby":
+        return None
+    try:
+        table = Table.decode(rec.state)
+    except StateError:
+        return None
+    return table if table.stage == "open" and table.invitee == user_id else None
+
+
+def _had_cube(final_state: str) -> bool:
+    """Whether a finished game (its stored final state) was played with the cube."""
+    try:
+        game = Table.decode(final_state).game
+    except StateError:
+        return False
+    return game is not None and game.cube is not None

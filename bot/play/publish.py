@@ -1,0 +1,257 @@
+"""Commit and show: the one save path of a changed game, then its view to the sender.
+
+:meth:`Publisher.commit` saves a game after a press or an AI turn (or finishes it when it
+ended), hands the new view to the :class:`~bot.delivery.sender.BoardSender` and tells the
+:class:`TurnListener` objects given to it (the AI runner, the reminders) what happened,
+so that none of them needs the service.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, Protocol
+
+from aiogram.types import InlineKeyboardMarkup
+
+from ai.luck import game_luck
+from engine import Position
+from rendering import BoardView
+from storage import (
+    FinishedGame,
+    GameNotFound,
+    GameRecord,
+    GameResult,
+    PlayerStats,
+    StaleVersion,
+)
+
+from ..delivery.sender import BoardSender, Frame
+from ..i18n import Translator
+from ..model.state import StateError, Table
+from ..model.turns import join_history
+from ..views import (
+    board_picture,
+    final_caption,
+    game_caption,
+    game_keyboard,
+    named,
+    rematch_keyboard,
+)
+from ..views.dice import luck_lines, with_dice_row
+from ..views.inline import inline_final_keyboard, inline_game_keyboard
+from .store import GameStore
+
+__all__ = ["Publisher", "TurnListener"]
+
+log = logging.getLogger(__name__)
+
+CAPTION_LIMIT = 1024
+"""Telegram's limit on a picture's caption (characters)."""
+
+COLOURS = ("white", "black")
+
+
+class TurnListener(Protocol):
+    """Told when a turn passes or a game ends (a step or an Undo, after which the turn
+    goes on, tells nobody)."""
+
+    def turn_passed(self, rec: GameRecord, table: Table) -> None:
+        """A turn was played (the turn is now ``table.game.turn_color``'s) or the game
+        ended (``table.game.finished``)."""
+
+
+FinalExtra = tuple[list[str], InlineKeyboardMarkup]
+"""More lines for a final caption and the keyboard that replaces Rematch."""
+
+
+class FinishHook(Protocol):
+    """Told about every finished game before its final view is shown (the matches)."""
+
+    async def game_finished(self, rec: GameRecord, fin: FinishedGame, table: Table,
+                            tr: Translator) -> FinalExtra | None:
+        """Record the end of the game elsewhere; return what its final view adds (None:
+        the usual final view)."""
+
+
+class Publisher:
+    """Saves changed games and shows them."""
+
+    def __init__(self, store: GameStore, sender: BoardSender) -> None:
+        self.store = store
+        self.sender = sender
+        self.listeners: list[TurnListener] = []
+        self.finish_hook: FinishHook | None = None
+        self._luck: set[asyncio.Task[None]] = set()
+
+    @property
+    def luck_busy(self) -> bool:
+        """Whether the luck line of a finished game is being computed."""
+        return bool(self._luck)
+
+    def listen(self, *listeners: TurnListener) -> None:
+        """Tell ``listeners`` of every passed turn and finished game from now on."""
+        self.listeners.extend(listeners)
+
+    def on_finish(self, hook: FinishHook) -> None:
+        """Let ``hook`` record each finished game and add to its final view."""
+        self.finish_hook = hook
+
+    async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
+                     turn_over: bool = True, **fields: Any) -> GameRecord | None:
+        """Save ``table`` over ``rec`` (compare-and-set, with ``fields`` and the history
+        ``lines``) or finish the game if it ended, tell the listeners when the turn
+        passed (``turn_over``) and show it. Returns the saved record, or None when
+        the game is over. Raises StaleVersion or GameNotFound when another process changed
+        the game first (nothing was saved)."""
+        game = table.game
+        assert game is not None
+        history = join_history(rec.history, tuple(lines))
+        if game.finished:
+            fin = await self._finish(rec, table, history, fields)
+            for listener in self.listeners:
+                listener.turn_passed(fin[0], table)
+            await self.show_final(fin[0], fin[1], table)
+            return None
+        saved = await self.store.save(
+            rec, table, history=history, moved=True,
+            expires_at=await self.store.deadline(rec, table), **fields)
+        if turn_over:
+            for listener in self.listeners:
+                listener.turn_passed(saved, table)
+        await self.show(saved, table)
+        return saved
+
+    async def _finish(self, rec: GameRecord, table: Table, history: str,
+                      fields: dict[str, Any]) -> tuple[GameRecord, FinishedGame]:
+        r = table.game.result if table.game is not None else None
+        assert r is not None
+        result = GameResult(
+            reason=r.reason,  # type: ignore[arg-type]
+            winner=COLOURS[r.winner],  # type: ignore[arg-type]
+            points=r.points,
+            gammon=r.kind in ("gammon", "backgammon", "mars"),
+            backgammon=r.kind == "backgammon",
+            final_state=table.encode(),
+            history=history,
+        )
+        self.store.forget(rec.game_id)
+        storage = self.store.storage
+        if fields:
+            rec = await storage.update_game(rec.game_id, rec.version, **fields)
+        fin = await storage.finish_game(rec.game_id, rec.version, result)
+        return rec, fin
+
+    async def show(self, rec: GameRecord, table: Table, *, force: bool = False,
+                   note: str = "", picture: tuple[Position, BoardView] | None = None) -> None:
+        """Hand the view of a game in play to the sender (``force``: even if shown;
+        ``note``: a line added to the caption; ``picture``: drawn instead of the board,
+        e.g. the coach's best play in an inline game)."""
+        tr = await self.store.translator(rec.chat_id, table)
+        markup = game_keyboard(rec, table, tr)
+        if rec.inline_message_id is not None:  # no command can be typed there: add buttons
+            markup = inline_game_keyboard(rec, table, markup, tr)
+        self.sender.submit(Frame(
+            chat_id=rec.chat_id,
+            game_id=rec.game_id,
+            seq=table.seq,
+            message_id=self.board_id(rec),
+            caption="\n\n".join(filter(None, (game_caption(rec, table, tr), note))),
+            markup=markup,
+            picture=picture or board_picture(rec, table, tr),
+            inline_message_id=rec.inline_message_id,
+        ), force=force)
+
+    async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
+        """Hand the final view of a finished game (result, statistics, Rematch; what the
+        finish hook adds, e.g. a match's score and Next game) to the sender."""
+        game = table.game
+        assert game is not None and game.result is not None
+        tr = await self.store.translator(rec.chat_id, table)
+        extra = None
+        if self.finish_hook is not None:
+            extra = await self.finish_hook.game_finished(rec, fin, table, tr)
+        stats: dict[int, PlayerStats] = {}
+        for uid in (fin.white_id, fin.black_id):
+            if uid is not None and uid not in stats:
+                stats[uid] = await self.store.storage.player_stats(uid, fin.variant)
+        frame = Frame(
+            chat_id=rec.chat_id,
+            game_id=rec.game_id,
+            seq=table.seq,
+            message_id=self.board_id(rec),
+            caption="\n".join([final_caption(fin, table, game.result, stats, tr),
+                                *(extra[0] if extra else ())]),
+            markup=(inline_final_keyboard(fin.game_id, tr, extra[1] if extra else None)
+                    if rec.inline_message_id is not None
+                    else with_dice_row(extra[1] if extra else rematch_keyboard(fin.game_id, tr),
+                                       fin.game_id, table, tr)),
+            picture=board_picture(fin, table, tr),
+            final=True,
+            inline_message_id=rec.inline_message_id,
+        )
+        self.sender.submit(frame, force=True)
+        if rec.inline_message_id is None and game.history:
+            task = asyncio.create_task(self._luck_line(frame, table, named(fin, tr).names, tr))
+            self._luck.add(task)
+            task.add_done_callback(self._luck.discard)
+
+    async def _luck_line(self, frame: Frame, table: Table, names: tuple[str, str],
+                         tr: Translator) -> None:
+        """Compute the luck of a finished game in a worker thread, then show the final
+        board again with the luck line under it."""
+        assert table.game is not None
+        try:
+            luck = await asyncio.to_thread(game_luck, table.game)
+        except Exception:  # a failing estimate leaves the board as it is
+            log.exception("game %s: its luck could not be computed", frame.game_id)
+            return
+        caption = frame.caption + "\n" + luck_lines(luck, names, tr)[0]
+        if len(caption) > CAPTION_LIMIT:
+            return
+        message_id = self.sender.message_id(frame.chat_id, frame.game_id) or frame.message_id
+        self.sender.submit(replace(frame, caption=caption, message_id=message_id), force=True)
+
+    def board_id(self, rec: GameRecord) -> int | None:
+        """The id of the game's board message, as far as it is known."""
+        return self.sender.message_id(rec.chat_id, rec.game_id) or rec.message_id
+
+    async def redraw(self, chat_id: int, game_id: int) -> None:
+        """Show the stored view of a game again, read from the database (after a stale
+        press, or on request)."""
+        self.store.forget(game_id)
+        rec = await self.store.storage.get_game(game_id)
+        if rec is None or rec.chat_id != chat_id or rec.status != "active":
+            return
+        with contextlib.suppress(StateError):
+            table = Table.decode(rec.state)
+            self.store.remember(rec, table)
+            await self.show(rec, table, force=True)
+
+    async def board_message(self, chat_id: int, game_id: int, message_id: int) -> None:
+        """The sender posted a new board message: remember its id in the game."""
+        async with self.store.lock(chat_id):
+            for _ in range(5):
+                rec = await self.store.storage.get_game(game_id)
+                if rec is None or rec.message_id == message_id:
+                    return
+                try:
+                    saved = await self.store.storage.update_game(game_id, rec.version,
+                                                                 message_id=message_id)
+                except StaleVersion:
+                    continue
+                except GameNotFound:
+                    self.store.forget(game_id)
+                    return
+                self.store.retag(rec, saved)
+                return
+
+    async def set_lobby_message(self, rec: GameRecord, table: Table,
+                                message_id: int) -> GameRecord:
+        """Remember the lobby message of a lobby."""
+        table = replace(table, lobby_message=message_id)
+        return await self.store.storage.update_game(rec.game_id, rec.version,
+                                                    state=table.encode())
