@@ -24,6 +24,12 @@ there).
 PostgreSQL ``NARDY_DB`` only: how long a process holds a claimed job (AI turn, reminder,
 sweep) before another process may take it over, and how often each process looks for due
 jobs.
+``NARDY_WEBAPP_URL`` (the public https address of the board page, e.g.
+``https://nardy.example.org/webapp/``; without it there is no page and no Board button),
+``NARDY_WEBAPP_PORT`` (in polling mode the port the page is served on, ``8081``; in
+webhook mode it is served by the webhook's server), ``NARDY_WEBAPP_NAME`` (the Mini App's
+short name registered with BotFather ``/newapp``: the Board button in groups and inline
+messages is a ``t.me/<bot>/<name>`` link; without it only private chats get the button).
 """
 
 from __future__ import annotations
@@ -80,6 +86,9 @@ class Settings:
     upload_chat_id: int | None = None
     job_lease_seconds: float = 30.0
     job_poll_seconds: float = 1.0
+    webapp_url: str | None = None
+    webapp_port: int = 8081
+    webapp_name: str | None = None
 
     def __post_init__(self) -> None:
         if self.inline_mode and self.upload_chat_id is None:
@@ -135,6 +144,9 @@ class Settings:
             "upload_chat_id": _chat_id(env, "NARDY_UPLOAD_CHAT_ID"),
             "job_lease_seconds": _number(env, "NARDY_JOB_LEASE_SECONDS", 30.0, minimum=0.5),
             "job_poll_seconds": _number(env, "NARDY_JOB_POLL_SECONDS", 1.0, minimum=0.05),
+            "webapp_url": (env.get("NARDY_WEBAPP_URL") or "").strip() or None,
+            "webapp_port": _integer(env, "NARDY_WEBAPP_PORT", 8081, minimum=1, maximum=65535),
+            "webapp_name": (env.get("NARDY_WEBAPP_NAME") or "").strip() or None,
         }
         if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
@@ -152,6 +164,14 @@ class Settings:
                 raise ConfigError("WEBHOOK_SECRET is required with WEBHOOK_URL")
             if not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", values["webhook_secret"]):
                 raise ConfigError("WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+        if values["webapp_url"] and not re.fullmatch(r"https://[^\s/?#]+(/[^\s?#]*)?",
+                                                     values["webapp_url"]):
+            raise ConfigError("NARDY_WEBAPP_URL must be an https:// address without a query "
+                              f"(Telegram opens only https pages), not {values['webapp_url']!r}")
+        if values["webapp_name"] and not re.fullmatch(r"[A-Za-z0-9_]{3,30}",
+                                                      values["webapp_name"]):
+            raise ConfigError("NARDY_WEBAPP_NAME must be the Mini App's short name "
+                              "(3-30 letters, digits or _), as given to BotFather /newapp")
         values.update(overrides)
         return cls(**values)
 

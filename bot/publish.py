@@ -9,11 +9,11 @@ so that none of them needs the service.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from engine import Position
 from rendering import BoardView
@@ -34,7 +34,7 @@ from .turns import join_history
 from .views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
 from .views.inline import inline_final_keyboard, inline_game_keyboard
 
-__all__ = ["Publisher", "TurnListener"]
+__all__ = ["Publisher", "TurnListener", "BoardButton"]
 
 COLOURS = ("white", "black")
 
@@ -49,6 +49,9 @@ class TurnListener(Protocol):
     def turn_touched(self, game_id: int) -> None:
         """The player on turn made or took back a step; the turn goes on."""
 
+
+BoardButton = Callable[[GameRecord, Translator], InlineKeyboardButton | None]
+"""The button that opens a game's board page (see :mod:`bot.webapp`), or None."""
 
 FinalExtra = tuple[list[str], InlineKeyboardMarkup]
 """More lines for a final caption and the keyboard that replaces Rematch."""
@@ -71,6 +74,7 @@ class Publisher:
         self.sender = sender
         self.listeners: list[TurnListener] = []
         self.finish_hook: FinishHook | None = None
+        self.board_button: BoardButton | None = None
 
     async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
                      turn_over: bool = True, **fields: Any) -> GameRecord | None:
@@ -128,6 +132,9 @@ class Publisher:
         markup = game_keyboard(rec, table, tr)
         if rec.inline_message_id is not None:  # no command can be typed there: add buttons
             markup = inline_game_keyboard(rec, table, markup, tr)
+        if self.board_button is not None and (button := self.board_button(rec, tr)):
+            rows = list(markup.inline_keyboard) if markup is not None else []
+            markup = InlineKeyboardMarkup(inline_keyboard=[*rows, [button]])
         self.sender.submit(Frame(
             chat_id=rec.chat_id,
             game_id=rec.game_id,

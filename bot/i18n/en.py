@@ -5,6 +5,7 @@ from __future__ import annotations
 from .en_coach import TEXTS as _COACH
 from .en_inline import TEXTS as _INLINE
 from .en_rules import TEXTS as _RULES
+from .en_webapp import TEXTS as _WEBAPP
 
 CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- start / help
@@ -282,4 +283,5 @@ CATALOG: dict[str, str] = {
     **_RULES,
     **_COACH,
     **_INLINE,
+    **_WEBAPP,
 }

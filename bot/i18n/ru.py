@@ -5,6 +5,7 @@ from __future__ import annotations
 from .ru_coach import TEXTS as _COACH
 from .ru_inline import TEXTS as _INLINE
 from .ru_rules import TEXTS as _RULES
+from .ru_webapp import TEXTS as _WEBAPP
 
 CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- start / help
@@ -281,4 +282,5 @@ CATALOG: dict[str, str] = {
     **_RULES,
     **_COACH,
     **_INLINE,
+    **_WEBAPP,
 }
