@@ -87,7 +87,7 @@ class Access:
             hit = await self.parts.store.fetch(game_id)
         except StateError:
             return None
-        if hit is not None:
+        if hit is not None and hit[0].status == "active":
             rec, table = hit
             if table.stage == "play" and table.game is not None:
                 return Found(rec, table)

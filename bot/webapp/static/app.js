@@ -305,6 +305,7 @@ async function main() {
   board.setLayout(first.layout);
   show(first, true);
   document.body.dataset.ready = "1";
+  performance.mark("board-ready");
   listen();
 }
 
