@@ -5,6 +5,7 @@ for move, and a second page (a member of the group watching) sees every move."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import shutil
@@ -31,6 +32,7 @@ if not (CHROMIUM and DRIVER) and not os.environ.get("CI"):
 
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 GROUP = -2001
@@ -68,6 +70,13 @@ class Browser:
         el = await self.run(self.d.find_element, By.CSS_SELECTOR, f'rect.hit[data-point="{point}"]')
         await self.run(el.click)
 
+    async def drag(self, frm: int, to: int) -> None:
+        """Press on a point's checker, move to another point and let go."""
+        a = await self.run(self.d.find_element, By.CSS_SELECTOR, f'rect.hit[data-point="{frm}"]')
+        b = await self.run(self.d.find_element, By.CSS_SELECTOR, f'rect.hit[data-point="{to}"]')
+        chain = ActionChains(self.d).click_and_hold(a).move_by_offset(5, 20).move_to_element(b)
+        await self.run(chain.release().perform)
+
     async def version(self) -> int:
         return int(await self.js("return document.body.dataset.v || 0"))
 
@@ -99,9 +108,13 @@ async def test_a_game_played_by_taps_to_its_end(harness: BotHarness, tmp_path: P
     key = board_key(board)
     assert f"https://t.me/{h.tg.bot_user.username}/board?startapp={key}" in str(board.reply_markup)
 
+    theme = quote(json.dumps({"bg_color": "#fafafa", "text_color": "#101010",
+                              "button_color": "#2481cc"}))
+
     def url(user_id: int, name: str) -> str:
         data = init_data(h.tg.token, user_id, name, start_param=key)
-        return f"{base_url(h)}#tgWebAppData={quote(data)}&tgWebAppVersion=8.0"
+        return (f"{base_url(h)}#tgWebAppData={quote(data)}&tgWebAppVersion=8.0"
+                f"&tgWebAppThemeParams={theme}")
 
     player, watcher = await asyncio.gather(asyncio.to_thread(Browser),
                                            asyncio.to_thread(Browser))
@@ -113,6 +126,17 @@ async def test_a_game_played_by_taps_to_its_end(harness: BotHarness, tmp_path: P
         watching = str(await watcher.js("return document.getElementById('status').textContent"))
         assert "You are watching" in watching, watching
         assert not await watcher.js("return document.querySelectorAll('#actions button').length")
+        # Telegram's theme colours, as the client passes them
+        assert await player.js("return getComputedStyle(document.body).backgroundColor") \
+            == "rgb(250, 250, 250)"
+        # 💡 Hint (a game against the bot): the best plays in a dialog
+        await player.run((await player.run(
+            player.d.find_element, By.CSS_SELECTOR, 'button[data-action="hint"]')).click)
+        hint = await player.until("const d = document.getElementById('dialog');"
+                                  "return !d.hidden && d.querySelector('.text').textContent")
+        assert "1." in hint, hint
+        await player.run((await player.run(
+            player.d.find_element, By.CSS_SELECTOR, "#dialog button")).click)
         shot = tmp_path / f"board-{variant}.png"
         await player.run(player.d.save_screenshot, str(shot))
         screenshot_ok(shot)
@@ -131,9 +155,17 @@ async def test_a_game_played_by_taps_to_its_end(harness: BotHarness, tmp_path: P
                         player.d.find_element, By.CSS_SELECTOR, 'button[data-action="done"]')).click)
                 elif st["moves"]:
                     origin, targets = next(iter(st["moves"].items()))
-                    await player.tap(int(origin))
-                    await player.until("return document.querySelector('.selected') !== null")
-                    await player.tap(int(targets[0][0]))
+                    # the furthest destination: a combined move when there is one
+                    to = max(targets, key=lambda t: (len(t[1]), -t[0]))[0]
+                    if moves % 3 == 1:  # now and then a drag instead of two taps
+                        await player.drag(int(origin), int(to))
+                    else:
+                        await player.tap(int(origin))
+                        await player.until("return document.querySelector('.selected') !== null")
+                        lit = await player.js("return [...document.querySelectorAll("
+                                              "'.target')].map(e => +e.dataset.target)")
+                        assert sorted(lit) == sorted(t[0] for t in targets), (lit, targets)
+                        await player.tap(int(to))
                     moves += 1
                 else:
                     await asyncio.sleep(0.05)  # the bot's turn: its state arrives live
