@@ -60,6 +60,7 @@ class WebApp:
         chat, a ``t.me/<bot>/<app>?startapp=<key>`` link in a group or an inline message
         (Telegram allows ``web_app`` buttons only in private chats), None where no link
         can be made (no ``NARDY_WEBAPP_NAME``)."""
+        self.hub.shown(rec)  # every board shown passes here: a new game's first one too
         key = game_key(self.parts.token, rec.game_id)
         text = tr("webapp.btn.board")
         if 0 < rec.chat_id < INLINE_CHATS:

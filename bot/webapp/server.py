@@ -258,11 +258,16 @@ class WebServer:
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache",
             "X-Accel-Buffering": "no"})
         self.streams[uid] += 1
-        watch = self.hub.watch(game_id)
+        watch = self.hub.watch(game_id, found.rec.chat_id)
         try:
             await resp.prepare(request)
-            await resp.write(_event(await self._view(found, uid)))
+            first = await self._view(found, uid)
+            state: dict[str, Any] | None = first
+            sent = _mark(first)
+            await resp.write(_event(first))
             while not self._closing:
+                if state is not None and state["finished"]:
+                    self.hub.finished(watch)  # wait for the chat's next game too
                 try:
                     await asyncio.wait_for(watch.changed.wait(), _PING_SECONDS)
                 except TimeoutError:
@@ -272,7 +277,8 @@ class WebServer:
                 if self._closing:
                     break
                 state = await self._fresh(game_id, uid)
-                if state is not None:
+                if state is not None and _mark(state) != sent:
+                    sent = _mark(state)
                     await resp.write(_event(state))
         except ConnectionResetError:
             pass
@@ -282,6 +288,11 @@ class WebServer:
             if self.streams[uid] <= 0:
                 del self.streams[uid]
         return resp
+
+
+def _mark(state: dict[str, Any] | None) -> tuple[Any, ...]:
+    """What tells two states of a game apart for a page (a repeat is not sent)."""
+    return () if state is None else (state["v"], state["finished"], state["next"])
 
 
 def _event(state: dict[str, Any]) -> bytes:

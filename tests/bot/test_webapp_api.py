@@ -282,3 +282,28 @@ async def test_near_end_position_plays_out_through_the_api(
             assert ans["ok"], ans
     assert st["finished"] and st["result"]["text"]
     assert (await h.service.storage.get_active_game(PRIVATE)) is None  # type: ignore[union-attr]
+
+
+async def test_a_finished_games_page_learns_of_the_next_one(
+        harness: BotHarness, session: aiohttp.ClientSession) -> None:
+    h = harness
+    await h.start()
+    ann = h.tg.user(41, "Ann", "en")
+    key = board_key(await open_ai_game(h, GROUP, ann, "short"))
+    page = Page(h, session, 41, key)
+    _, st = await page.state()
+    async with session.get(page.url + "events", params={"g": key},
+                           headers=page.headers) as r:
+        assert (await _event(r))["v"] == st["v"]
+        _, ans = await page.post("act", v=st["v"], a="resign")
+        assert ans["ok"] and ans["state"]["finished"] and ans["state"]["next"] is None
+        while not (await _event(r))["finished"]:
+            pass
+        await h.settle()
+        final = h.board(GROUP)
+        rematch = [d for _, d in h.buttons(final) if d.startswith("m:")]
+        await h.tg.press(GROUP, ann, final.message_id, rematch[0])
+        later = await _event(r)
+        assert later["finished"] and later["next"] is not None
+    rec = await h.service.storage.get_active_game(GROUP)  # type: ignore[union-attr]
+    assert rec is not None and later["next"] == game_key(h.tg.token, rec.game_id)

@@ -88,7 +88,8 @@ function show(S, force = false) {
   key = S.key;
   if (changed) selected = null;
   render();
-  if (S.next && S.finished) follow(S.next);
+  clearTimeout(show.next);
+  if (S.next && S.finished) show.next = setTimeout(() => follow(S.next), 4000);  // the result first
 }
 
 function render() {
@@ -240,6 +241,7 @@ svg.addEventListener("pointercancel", () => { press = null; board.drag(null, nul
 
 // live updates: Server-Sent Events read with fetch (the initData travels in a header)
 async function follow(next) {
+  clearTimeout(show.next);
   if (stream) stream.abort();
   key = next;
   try {
