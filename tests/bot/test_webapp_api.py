@@ -9,6 +9,7 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -307,3 +308,35 @@ async def test_a_finished_games_page_learns_of_the_next_one(
         assert later["finished"] and later["next"] is not None
     rec = await h.service.storage.get_active_game(GROUP)  # type: ignore[union-attr]
     assert rec is not None and later["next"] == game_key(h.tg.token, rec.game_id)
+
+
+async def test_webhook_mode_serves_the_page_on_the_webhooks_server(tmp_path: Path) -> None:
+    from bot import Settings, run_bot
+    from testkit.fakeapi import FakeTelegram
+    from testkit.webapp import free_port
+
+    tg = FakeTelegram()
+    await tg.start()
+    port, own = free_port(), free_port()
+    settings = Settings(token=tg.token, db_path=str(tmp_path / "w.sqlite3"), api_url=tg.url,
+                        ai_delay=0, render_workers=0, webhook_url="https://nardy.example",
+                        webhook_secret="s3cret", webhook_host="127.0.0.1", webhook_port=port,
+                        webapp_url="https://nardy.example/webapp/", webapp_port=own)
+    stop = asyncio.Event()
+    ready: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(run_bot(settings, stop_event=stop,
+                                       ready=lambda s: ready.set_result(s)))
+    try:
+        await asyncio.wait_for(ready, 20)
+        async with aiohttp.ClientSession() as http:
+            await tg.wait_until(lambda: tg.calls_of("setWebhook"))
+            async with http.get(f"http://127.0.0.1:{port}/webapp/") as r:
+                assert r.status == 200 and "<svg" in await r.text()
+            async with http.get(f"http://127.0.0.1:{port}/webapp/api/state?g=1_x") as r:
+                assert r.status == 401
+            with pytest.raises(aiohttp.ClientConnectionError):  # no second server
+                await http.get(f"http://127.0.0.1:{own}/webapp/")
+    finally:
+        stop.set()
+        await asyncio.wait_for(task, 20)
+        await tg.stop()
