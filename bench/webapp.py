@@ -118,6 +118,8 @@ class Stream:
     async def run(self, session: aiohttp.ClientSession, url: str, key: str, auth: str) -> None:
         async with session.get(url, params={"g": key},
                                headers={"Authorization": f"tma {auth}"}) as r:
+            if r.status != 200:
+                raise RuntimeError(f"the event stream was refused: {r.status}")
             async for line in r.content:
                 if line.startswith(b"data: "):
                     st = json.loads(line[6:])

@@ -35,12 +35,13 @@ class Watch:
     """One page's subscription to one game of a chat: ``changed`` is set on every change
     (a page that falls behind reads only the newest state)."""
 
-    __slots__ = ("game_id", "chat_id", "changed")
+    __slots__ = ("game_id", "chat_id", "changed", "ended")
 
     def __init__(self, game_id: int, chat_id: int) -> None:
         self.game_id = game_id
         self.chat_id = chat_id
         self.changed = asyncio.Event()
+        self.ended = False  # set (with ``changed``) to end the page's stream
 
 
 class LiveHub:

@@ -24,7 +24,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections import Counter
 from pathlib import Path
 from typing import Any, Literal
 
@@ -39,7 +38,7 @@ from ..views.game import dice_text, named
 from .access import Access, Found, Parts
 from .auth import AuthError, FloodGate, check_init_data, game_key, parse_game_key
 from .layout import layout
-from .live import LiveHub
+from .live import LiveHub, Watch
 from .view import plain
 
 __all__ = ["WebServer", "STATIC", "TEXT_KEYS"]
@@ -56,6 +55,8 @@ _CUBE: dict[str, Literal["r", "d", "t", "p"]] = {"roll": "r", "double": "d", "ta
                                                  "pass": "p"}
 _STREAMS_PER_USER = 8
 _PING_SECONDS = 20.0
+_CHECK_SECONDS = 1.0
+"""How often a quiet stream checks that its page is still connected."""
 _TYPES = {".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
           ".html": "text/html"}
 
@@ -78,7 +79,7 @@ class WebServer:
         self.hub = hub
         self.prefix = prefix.rstrip("/")
         self.gate = gate or FloodGate()
-        self.streams: Counter[int] = Counter()
+        self.streams: dict[int, list[Watch]] = {}  # each user's open streams, oldest first
         self._closing = False
 
     def register(self, app: web.Application) -> None:
@@ -246,35 +247,45 @@ class WebServer:
     # ---------------------------------------------------------------- live
     async def events(self, request: web.Request) -> web.StreamResponse:
         """The game's states as they change (Server-Sent Events), the current one first;
-        a comment line every few seconds keeps proxies from closing the stream."""
+        a comment line every few seconds keeps proxies from closing the stream. A user
+        holds at most a few streams: a new one ends the oldest (a page reopened)."""
         data = self._user(request, cost=2.0)
         assert data.user is not None
         uid = data.user.id
         found = await self._game(request.query.get("g"), uid)
-        if self.streams[uid] >= _STREAMS_PER_USER:
-            raise Refused(429, "flood")
         game_id = found.rec.game_id
         resp = web.StreamResponse(headers={
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache",
             "X-Accel-Buffering": "no"})
-        self.streams[uid] += 1
         watch = self.hub.watch(game_id, found.rec.chat_id)
+        mine = self.streams.setdefault(uid, [])
+        mine.append(watch)
+        while len(mine) > _STREAMS_PER_USER:
+            oldest = mine.pop(0)
+            oldest.ended = True
+            oldest.changed.set()
         try:
             await resp.prepare(request)
             first = await self._view(found, uid)
             state: dict[str, Any] | None = first
             sent = _mark(first)
             await resp.write(_event(first))
-            while not self._closing:
+            idle = 0.0
+            while not self._closing and not watch.ended:
                 if state is not None and state["finished"]:
                     self.hub.finished(watch)  # wait for the chat's next game too
                 try:
-                    await asyncio.wait_for(watch.changed.wait(), _PING_SECONDS)
+                    await asyncio.wait_for(watch.changed.wait(), _CHECK_SECONDS)
                 except TimeoutError:
-                    await resp.write(b": ping\n\n")
+                    if request.transport is None or request.transport.is_closing():
+                        break  # the page is gone
+                    idle += _CHECK_SECONDS
+                    if idle >= _PING_SECONDS:
+                        idle = 0.0
+                        await resp.write(b": ping\n\n")
                     continue
                 watch.changed.clear()
-                if self._closing:
+                if self._closing or watch.ended:
                     break
                 state = await self._fresh(game_id, uid)
                 if state is not None and _mark(state) != sent:
@@ -284,8 +295,9 @@ class WebServer:
             pass
         finally:
             self.hub.unwatch(watch)
-            self.streams[uid] -= 1
-            if self.streams[uid] <= 0:
+            if watch in mine:
+                mine.remove(watch)
+            if not mine and self.streams.get(uid) is mine:
                 del self.streams[uid]
         return resp
 

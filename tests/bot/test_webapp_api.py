@@ -340,3 +340,24 @@ async def test_webhook_mode_serves_the_page_on_the_webhooks_server(tmp_path: Pat
         stop.set()
         await asyncio.wait_for(task, 20)
         await tg.stop()
+
+
+async def test_a_reopened_page_ends_the_oldest_stream(
+        harness: BotHarness, session: aiohttp.ClientSession) -> None:
+    h = harness
+    key, _ = await private_game(h)
+    page = Page(h, session, PRIVATE, key)
+    opened = []
+    for _ in range(9):  # one more than a user may hold
+        r = await session.get(page.url + "events", params={"g": key}, headers=page.headers)
+        assert r.status == 200
+        await _event(r)
+        opened.append(r)
+        await asyncio.sleep(0.15)  # within the flood gate's pace
+    first = opened[0]
+    rest = await asyncio.wait_for(first.content.read(), 20)  # to the end: the server ended it
+    assert rest.strip() == b"" and first.content.at_eof()
+    _, st = await page.state()
+    assert st["v"] >= 1
+    for r in opened:
+        r.close()

@@ -94,7 +94,7 @@ export class Board {
     base(this.svg, L);
     this.dynamic = el("g", { id: "dynamic" }, this.svg);
     this.hits = el("g", { id: "hits" }, this.svg);
-    const [fx0, fy0, fx1, fy1] = L.field;
+    const [, fy0, , fy1] = L.field;
     for (let k = 1; k <= 24; k++) {
       const p = L.own[k];
       const y = p.top ? fy0 : fy1 - L.stack_h;
@@ -104,7 +104,6 @@ export class Board {
     el("rect", { class: "hit", x: bx0, y: fy0, width: bx1 - bx0, height: L.band[0] - fy0, "data-point": 25 }, this.hits);
     const [tx0, ty0, tx1, ty1] = L.tray_rects.you;
     el("rect", { class: "hit", x: tx0, y: ty0, width: tx1 - tx0, height: ty1 - ty0, "data-point": 0 }, this.hits);
-    void fx1;
   }
 
   /** Draw state S; `ui` = {selected, targets: [[to, dice, via]]}. */
@@ -121,8 +120,7 @@ export class Board {
     }
     // marks of the last move (orange) and this turn's steps (light blue): destinations ringed
     const marks = [];
-    if (S.last && S.last_color !== null && S.last_color !== S.turn) for (const [, to] of S.last) marks.push([to, C.LAST_MOVE]);
-    if (S.last && S.steps.length === 0 && S.last_color === S.turn && S.dice === null) for (const [, to] of S.last) marks.push([to, C.LAST_MOVE]);
+    if (S.steps.length === 0) for (const [, to] of S.last) marks.push([to, C.LAST_MOVE]);
     for (const [, to] of S.steps) marks.push([to, C.TURN_STEP]);
     for (let k = 1; k <= 24; k++) {
       const n = S.points[k];
