@@ -361,3 +361,29 @@ async def test_a_reopened_page_ends_the_oldest_stream(
     assert st["v"] >= 1
     for r in opened:
         r.close()
+
+
+async def test_a_game_in_an_inline_message(harness: BotHarness,
+                                           session: aiohttp.ClientSession) -> None:
+    from tests.bot import test_inline
+
+    h = harness
+    await test_inline.start(h)
+    alice, bob = h.tg.user(11, "Alice", "en"), h.tg.user(12, "Bob", "en")
+    msg = await test_inline.friend_game(h, "short", alice, bob)
+    await h.settle()
+    row = msg.reply_markup["inline_keyboard"][-1]  # type: ignore[index]
+    assert row[0]["url"].startswith("https://t.me/nardy_test_bot/board?startapp=")
+    key = board_key(msg)  # type: ignore[arg-type]
+    # whoever sees the message may watch; its players move, and the message follows
+    status, seen = await Page(h, session, 99, key).state()
+    assert status == 200 and seen["you"] is None
+    on_turn = test_inline.turn_user(msg)
+    page = Page(h, session, on_turn or 0, key)
+    _, st = await page.state()
+    assert st["you"] == st["turn"] and st["moves"]
+    origin, targets = next(iter(st["moves"].items()))
+    _, ans = await page.post("move", v=st["v"], f=int(origin), d=targets[0][1])
+    assert ans["ok"], ans
+    await h.settle()
+    assert f"{origin}→" in (msg.caption or "")
