@@ -288,6 +288,10 @@ async function listen() {
   }
 }
 
+// a page put aside (closed, or kept in the back-forward cache) gives its stream back
+window.addEventListener("pagehide", () => { if (stream) stream.abort(); });
+window.addEventListener("pageshow", (e) => { if (e.persisted && key) follow(key); });
+
 async function main() {
   await tg.connect();
   tg.applyTheme();
