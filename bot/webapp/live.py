@@ -55,17 +55,53 @@ class LiveHub:
         self._notify: Any = None  # asyncpg connection sending NOTIFY
         self._tasks: set[asyncio.Task[None]] = set()
         self._pending: dict[int, int | None] = {}  # game id -> chat id, NOTIFY on its way
+        self._closed = False
 
     # ---------------------------------------------------------------- lifetime
     async def start(self) -> None:
         """With PostgreSQL: open the LISTEN and NOTIFY connections."""
         if self.pg_url is None:
             return
+        await self._open_listen()
+        self._notify = await self._connect()
+
+    async def _connect(self) -> Any:
         import asyncpg  # type: ignore[import-untyped]  # only needed with PostgreSQL
 
-        self._listen = await asyncpg.connect(self.pg_url)
-        await self._listen.add_listener(CHANNEL, self._on_notify)
-        self._notify = await asyncpg.connect(self.pg_url)
+        return await asyncpg.connect(self.pg_url)
+
+    async def _open_listen(self) -> None:
+        conn = await self._connect()
+        await conn.add_listener(CHANNEL, self._on_notify)
+        conn.add_termination_listener(self._listen_lost)
+        self._listen = conn
+
+    def _listen_lost(self, _conn: Any) -> None:
+        if self._closed:
+            return
+        self._listen = None
+        log.warning("the LISTEN connection for the board pages was lost; reconnecting")
+        self._spawn(self._relisten())
+
+    async def _relisten(self) -> None:
+        """LISTEN again (with growing pauses while the database is away), then let every
+        page read its game again: changes saved meanwhile were not announced here."""
+        delay = 0.5
+        while not self._closed:
+            try:
+                await self._open_listen()
+            except Exception as exc:
+                log.warning("LISTEN %s: %s; retrying in %.0f s", CHANNEL, exc, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 30.0)
+                continue
+            self.wake_all()
+            return
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def wake_all(self) -> None:
         """Wake every page (at shutdown: they end their streams)."""
@@ -75,6 +111,7 @@ class LiveHub:
 
     async def close(self) -> None:
         """Wake every page and close the connections."""
+        self._closed = True
         self.wake_all()
         for t in list(self._tasks):
             t.cancel()
@@ -142,9 +179,7 @@ class LiveHub:
                 self._pending[game_id] = chat_id
             return
         self._pending[game_id] = chat_id
-        task = asyncio.get_running_loop().create_task(self._send(game_id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._send(game_id))
 
     async def _send(self, game_id: int) -> None:
         chat_id = self._pending.pop(game_id, None)
@@ -154,6 +189,12 @@ class LiveHub:
         except Exception as exc:  # the database went away: this process's pages still learn
             log.warning("NOTIFY %s failed: %s", CHANNEL, exc)
             self.wake(game_id, chat_id)
+            with contextlib.suppress(Exception):
+                await self._notify.close()
+            try:  # a fresh connection for the next change
+                self._notify = await self._connect()
+            except Exception as again:
+                log.warning("NOTIFY %s: no connection: %s", CHANNEL, again)
 
     def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
         with contextlib.suppress(ValueError):

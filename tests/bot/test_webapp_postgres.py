@@ -9,7 +9,9 @@ import json
 from typing import Any
 
 import aiohttp
+import asyncpg  # type: ignore[import-untyped]
 
+from bot.webapp.live import LiveHub
 from testkit.webapp import free_port
 from tests.bot.helpers import BotHarness, MemberTelegram
 from tests.bot.webapp_kit import APP, Page, board_key, open_ai_game
@@ -53,6 +55,24 @@ async def test_a_move_on_one_process_reaches_a_page_on_another(pg_url: str) -> N
                 assert ans["ok"], ans  # saved by the first process only: a step, no AI turn
                 moved = await _event(r)
                 assert moved["v"] >= ans["state"]["v"] > st["v"]
+                # the listening connection dies (a database restart, a proxy): it comes back
+                assert b.service is not None
+                hub = next(x for x in b.service.publisher.listeners if isinstance(x, LiveHub))
+                lost = hub._listen
+                admin = await asyncpg.connect(pg_url)
+                try:
+                    await admin.execute("SELECT pg_terminate_backend($1)",
+                                        lost.get_server_pid())
+                finally:
+                    await admin.close()
+                await tg.wait_until(lambda: hub._listen is not None and hub._listen is not lost)
+                # the next change saved by the first process reaches the page again
+                async with session.post(on_a.url + "act", headers=on_a.headers, json={
+                        "g": key, "v": moved["v"], "a": "undo"}) as undo:
+                    ans = await undo.json()
+                assert ans["ok"], ans
+                again = await _event(r)
+                assert again["v"] >= ans["state"]["v"] > moved["v"]
     finally:
         await b.stop()
         await a.stop()
