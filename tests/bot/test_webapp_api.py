@@ -387,3 +387,31 @@ async def test_a_game_in_an_inline_message(harness: BotHarness,
     assert ans["ok"], ans
     await h.settle()
     assert f"{origin}→" in (msg.caption or "")
+
+
+async def test_undo_and_done_when_the_chat_finishes_turns_by_hand(
+        harness: BotHarness, session: aiohttp.ClientSession) -> None:
+    h = harness
+    key, _ = await private_game(h)
+    assert h.service is not None
+    await h.service.set_auto_finish(PRIVATE, False)
+    page = Page(h, session, PRIVATE, key)
+    _, st = await page.state()
+    assert st["auto"] is False
+    origin, targets = next(iter(st["moves"].items()))
+    _, ans = await page.post("move", v=st["v"], f=int(origin), d=targets[0][1])
+    assert ans["ok"] and ans["state"]["can"]["undo"]
+    _, ans = await page.post("act", v=ans["state"]["v"], a="undo")
+    assert ans["ok"] and ans["state"]["steps"] == [] and not ans["state"]["can"]["undo"]
+    st = ans["state"]
+    while not st["can"]["done"]:
+        origin, targets = next(iter(st["moves"].items()))
+        _, ans = await page.post("move", v=st["v"], f=int(origin), d=targets[0][1])
+        assert ans["ok"], ans
+        st = ans["state"]
+    assert st["turn"] == st["you"]  # the turn waits for Done
+    await h.settle()
+    assert "Done" in str(h.board(PRIVATE).reply_markup)
+    _, ans = await page.post("act", v=st["v"], a="done")
+    assert ans["ok"] and ans["text"] == "Turn passed."
+    assert ans["state"]["turn"] != st["you"] or ans["state"]["v"] > st["v"] + 1
