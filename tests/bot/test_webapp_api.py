@@ -394,7 +394,7 @@ async def test_undo_and_done_when_the_chat_finishes_turns_by_hand(
     h = harness
     key, _ = await private_game(h)
     assert h.service is not None
-    await h.service.set_auto_finish(PRIVATE, False)
+    await h.service.store.set_auto_finish(PRIVATE, False)  # /settings: turns end with Done
     page = Page(h, session, PRIVATE, key)
     _, st = await page.state()
     assert st["auto"] is False

@@ -88,7 +88,7 @@ async def near_end(h: BotHarness, chat: int, dice: tuple[int, int] = (6, 5)) -> 
         h.service.store.forget(rec.game_id)
         await storage.update_game(rec.game_id, rec.version,
                                   state=table.bump(game=game, log=()).encode())
-    await h.service.redraw(chat, rec.game_id)
+    await h.service.publisher.redraw(chat, rec.game_id)
     await h.settle()
     return rec.game_id
 
