@@ -9,6 +9,7 @@ TEXTS: dict[str, str] = {
     "webapp.you": "You",
     "webapp.turn.other": "To move: {name}",
     "webapp.turn.roll": "Your turn: roll the dice or offer a double",
+    "webapp.turn.roll_only": "Your turn: roll the dice",
     "webapp.turn.double": "You are offered a double: the game for {value} {points_word}",
     "webapp.turn.wait_answer": "Double offered, waiting for the answer",
     "webapp.tap": "Tap a checker to light up its moves",

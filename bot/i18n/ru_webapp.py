@@ -9,6 +9,7 @@ TEXTS: dict[str, str] = {
     "webapp.you": "Вы",
     "webapp.turn.other": "Ходит: {name}",
     "webapp.turn.roll": "Ваш ход: бросьте кубики или предложите удвоение",
+    "webapp.turn.roll_only": "Ваш ход: бросьте кубики",
     "webapp.turn.double": "Вам предлагают удвоение: игра на {value} {points_word}",
     "webapp.turn.wait_answer": "Удвоение предложено, ждём ответа",
     "webapp.tap": "Коснитесь шашки — подсветятся её ходы",

@@ -124,7 +124,7 @@ function statusLine(S) {
     return S.can.take ? t("webapp.turn.double", { value, points_word: plural(value, "points") }) : t("webapp.turn.wait_answer");
   }
   if (S.turn !== S.you) return t("webapp.turn.other", { name: S.names[S.turn] });
-  if (S.dice === null) return t("webapp.turn.roll");
+  if (S.dice === null) return t(S.can.double ? "webapp.turn.roll" : "webapp.turn.roll_only");
   if (S.can.done) return S.lost.length ? t("webapp.no_more") : t("webapp.complete");
   return selected !== null ? t("webapp.pick") : t("webapp.tap");
 }
