@@ -28,7 +28,7 @@ from .store import now
 from .turns import after_turn, forced_rest, step_hits, to_act
 from .views import claim_wait_text, resign_question
 from .views.game import lost_dice
-from .views.table import combo_for, moves_text
+from .views.keyboard import combo_for, moves_text
 
 __all__ = ["Moves", "Loaded"]
 

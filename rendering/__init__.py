@@ -25,6 +25,12 @@ Public API::
                                           # turn_steps hit
         header: Header | None = None
         show_pips: bool = True
+        cube: tuple[int, int | None] | None = None   # (value, owner); owner None = middle,
+                                          # drawn as 64 there, as a real cube
+        cube_offered: bool = False        # cube = (offered value, player who must answer):
+                                          # drawn on that side, gold rim, name highlighted
+        banner: str | None = None         # a finished game's result across the board
+        banner_color: int | None = None   # the winner (their name highlighted)
 
     render_board(position: Position, view: BoardView | None = None) -> bytes   # PNG
     rule_diagram(name: str, texts: Mapping[str, str] | None = None) -> bytes  # PNG

@@ -14,8 +14,10 @@ from engine.position import BAR, OFF, WHITE, Position, to_white_point
 
 from . import geometry as g
 from . import sprites as s
+from .overlay import CUBE, clean_text, cube_center, draw_banner, draw_cube, fit_text
 
-__all__ = ["Header", "BoardView", "render_board", "render_image", "encode_png"]
+__all__ = ["Header", "BoardView", "render_board", "render_image", "encode_png", "CUBE",
+           "cube_center"]
 
 PNG_COMPRESS_LEVEL = 3
 
@@ -45,8 +47,14 @@ class BoardView:
     ``turn_hits`` are the points (same numberings) where those moves hit a blot: that many
     of the victim's checkers on the bar (the latest arrivals, as far as still there) get a
     ring in the move's colour. ``cube`` is the doubling cube ``(value, owner)``: drawn on
-    the bar, in the middle while nobody owns it (owner None), else at the owner's edge of
-    the board (None: a game without the cube).
+    the bar, in the middle while nobody owns it (owner None; a real cube then shows 64),
+    else at the owner's edge of the board (None: a game without the cube). With
+    ``cube_offered`` the cube is a double waiting for an answer: ``cube`` then holds the
+    offered value and the player who must answer as its owner; it is drawn on that
+    player's side with a gold rim, and that player's name is the highlighted one.
+    ``banner`` is a line drawn across the middle of the board (the result of a finished
+    game: winner, kind of win, points), already translated; the winner's name is then
+    highlighted (``banner_color``).
     """
 
     orientation: int = WHITE
@@ -62,6 +70,9 @@ class BoardView:
     header: Header | None = None
     show_pips: bool = True
     cube: tuple[int, int | None] | None = None
+    cube_offered: bool = False
+    banner: str | None = None
+    banner_color: int | None = None
 
 
 def render_board(position: Position, view: BoardView | None = None) -> bytes:
@@ -161,37 +172,10 @@ def render_image(position: Position, view: BoardView | None = None) -> Image.Ima
         _draw_dice(img, v.dice, v.dice_used, v.dice_lost, position.turn,
                    position.turn == v.orientation)
     if v.cube is not None:
-        _draw_cube(img, v.cube[0], v.cube[1], v.orientation)
+        draw_cube(img, v.cube[0], v.cube[1], v.orientation, v.cube_offered)
+    if v.banner:
+        draw_banner(img, v.banner)
     return img
-
-
-CUBE = 46
-"""Side of the doubling cube in pixels."""
-CUBE_FACE = (246, 236, 210)
-CUBE_INK = (70, 40, 20)
-
-
-def cube_center(owner: int | None, orientation: int) -> tuple[int, int]:
-    """Where the cube is drawn: the middle of the bar, or the owner's edge of the bar (the
-    viewer's at the bottom)."""
-    x = round((g.BAR_X0 + g.BAR_X1) / 2)
-    if owner is None:
-        return x, g.MID_Y
-    if owner == orientation:
-        return x, g.FIELD_Y1 - CUBE // 2 - 6
-    return x, g.FIELD_Y0 + CUBE // 2 + 6
-
-
-def _draw_cube(img: Image.Image, value: int, owner: int | None, orientation: int) -> None:
-    """The doubling cube: a light square with its value (64 at 1, as on a real cube)."""
-    cx, cy = cube_center(owner, orientation)
-    d = ImageDraw.Draw(img)
-    h = CUBE // 2
-    d.rounded_rectangle((cx - h, cy - h, cx + h, cy + h), radius=8, fill=CUBE_FACE,
-                        outline=CUBE_INK, width=2)
-    text = str(64 if value == 1 else value)
-    f = s.font(22 if len(text) < 2 else 20, bold=True)
-    d.text((cx, cy), text, font=f, fill=CUBE_INK, anchor="mm")
 
 
 # ---------------------------------------------------------------- checks
@@ -212,6 +196,10 @@ def _check_view(v: BoardView) -> None:
         value, owner = v.cube
         if value not in (1, 2, 4, 8, 16, 32, 64) or owner not in (None, 0, 1):
             raise ValueError(f"cube must be (power of two up to 64, owner or None): {v.cube!r}")
+        if v.cube_offered and (owner is None or value < 2):
+            raise ValueError(f"an offered cube needs the new value and the taker: {v.cube!r}")
+    if v.banner_color not in (None, 0, 1):
+        raise ValueError(f"banner_color must be WHITE (0), BLACK (1) or None: {v.banner_color!r}")
     for name in ("last_hits", "turn_hits"):
         values = getattr(v, name)
         if not all(isinstance(p, int) and 1 <= p <= 24 for p in values):
@@ -388,24 +376,14 @@ def _draw_dice(
 
 
 # ---------------------------------------------------------------- header
-def _clean(name: str) -> str:
-    """Drop characters DejaVu cannot draw (emoji, joiners, variation selectors)."""
-    out = []
-    for ch in name:
-        cp = ord(ch)
-        if cp > 0xFFFF or 0x2600 <= cp <= 0x27BF or cp in (0x200D, 0xFE0F, 0xFE0E):
-            continue
-        if ch.isprintable():
-            out.append(ch)
-    return " ".join("".join(out).split())
-
-
-def _fit(d: ImageDraw.ImageDraw, text: str, f, width: int) -> str:
-    if d.textlength(text, font=f) <= width:
-        return text
-    while text and d.textlength(text + "…", font=f) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+def _highlighted(pos: Position, v: BoardView) -> int | None:
+    """Whose name has the gold outline: the winner under a result banner, the player who
+    must answer an offered double, else the side on turn (nobody once the game is over)."""
+    if v.banner:
+        return v.banner_color
+    if v.cube_offered and v.cube is not None:
+        return v.cube[1]
+    return pos.turn if pos.winner is None else None
 
 
 def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
@@ -429,8 +407,9 @@ def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
         v.orientation: (g.MARGIN, y0, g.MARGIN + half, y1),
         1 - v.orientation: (w - g.MARGIN - half, y0, w - g.MARGIN, y1),
     }
+    acting = _highlighted(pos, v)
     for color, (x0, y0, x1, y1) in boxes.items():
-        on_turn = color == pos.turn and pos.winner is None
+        on_turn = color == acting
         if on_turn:
             d.rounded_rectangle((x0, y0, x1, y1), radius=(y1 - y0) // 2, fill=(58, 62, 52),
                                 outline=s.GOLD, width=3)
@@ -450,10 +429,10 @@ def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
             right -= pw + 26
         if hdr is not None:
             name = hdr.white_name if color == WHITE else hdr.black_name
-            name = _fit(d, _clean(name), fname, int(right - tx))
+            name = fit_text(d, clean_text(name), fname, int(right - tx))
             d.text((tx, cy), name, font=fname, fill=s.TEXT if on_turn else s.TEXT_DIM,
                    anchor="lm")
     if score:
         f = s.font(26, bold=True)
-        d.text((w / 2, g.HEADER_H / 2), _fit(d, _clean(score), f, mid_w - 8), font=f,
+        d.text((w / 2, g.HEADER_H / 2), fit_text(d, clean_text(score), f, mid_w - 8), font=f,
                fill=s.GOLD, anchor="mm")

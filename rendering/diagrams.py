@@ -15,13 +15,27 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.position import BLACK, WHITE, Position, Variant, start_position
+from engine.position import BLACK, WHITE, Position, Variant, start_position, to_white_point
 
 from . import geometry as g
 from . import sprites as s
+from .annotations import (
+    LABEL_SIZE,
+    NO,
+    OK,
+    Arrow,
+    Bracket,
+    Cross,
+    CubeMark,
+    Label,
+    Pt,
+    draw_marks,
+)
 from .board import BoardView, encode_png, render_image
+from .diagram_texts import DEFAULT_TEXTS, TEXT_KEYS
 
-__all__ = ["RULE_DIAGRAMS", "TEXT_KEYS", "DEFAULT_TEXTS", "rule_diagram", "diagram_image"]
+__all__ = ["RULE_DIAGRAMS", "TEXT_KEYS", "DEFAULT_TEXTS", "rule_diagram", "diagram_image",
+           "Label", "Bracket", "LABEL_SIZE"]
 
 RULE_DIAGRAMS: tuple[str, ...] = (
     "start_short",
@@ -30,10 +44,12 @@ RULE_DIAGRAMS: tuple[str, ...] = (
     "hit",
     "prime",
     "bear_off",
+    "bear_off_long",
     "head",
     "score_short",
     "score_long",
     "cube",
+    "cube_long",
 )
 """Names accepted by :func:`rule_diagram`."""
 
@@ -41,65 +57,8 @@ TITLE_SIZE = 32
 """Font size (px) of a diagram's title, at the board's full width."""
 CAPTION_SIZE = 30
 """Font size (px) of the caption panel under a diagram."""
-LABEL_SIZE = 28
-"""Font size (px) of the labels drawn over a diagram (at least 28: read at phone size)."""
-
-OK = (90, 220, 110)
-NO = s.CLOSED
-INK = (250, 246, 236)
-DARK_INK = (34, 32, 36)
-
-Pt = tuple[float, float]
-
-
-# ---------------------------------------------------------------- annotation model
-@dataclass(frozen=True)
-class Arrow:
-    """An arrow through ``points`` (screen pixels); ``bend`` curves a two-point arrow."""
-
-    points: tuple[Pt, ...]
-    rgb: tuple[int, int, int]
-    bend: float = 0.0
-    width: float = 7.0
-    heads: tuple[float, ...] = (1.0,)  # fractions of the path length carrying a head
-
-
-@dataclass(frozen=True)
-class Label:
-    """Text in a rounded box centred at ``at``."""
-
-    at: Pt
-    text: str
-    rgb: tuple[int, int, int] = INK
-    size: int = LABEL_SIZE
-
-
-@dataclass(frozen=True)
-class Cross:
-    """A red "not allowed" mark centred at ``at``."""
-
-    at: Pt
-    size: float = 22.0
-
-
-@dataclass(frozen=True)
-class Bracket:
-    """A bracket along the field edge over screen columns ``col0..col1`` of a row."""
-
-    col0: int
-    col1: int
-    top: bool
-    text: str
-    rgb: tuple[int, int, int] = s.GOLD
-
-
-@dataclass(frozen=True)
-class CubeMark:
-    """A doubling cube showing ``value``, centred at ``at``."""
-
-    at: Pt
-    value: int
-    size: float = 64.0
+BLACK_ROUTE = (28, 26, 30)
+"""Black's route in the set-up diagrams: near black with a wide light rim (seen on green)."""
 
 
 @dataclass(frozen=True)
@@ -120,8 +79,6 @@ def _c(variant: Variant, white_pt: int, index: int) -> Pt:
 
 def _own(variant: Variant, color: int, pt: int, index: int) -> Pt:
     """Centre of the ``index``-th checker place on ``color``'s own point ``pt`` (viewer White)."""
-    from engine.position import to_white_point
-
     return _c(variant, to_white_point(variant, color, pt), index)
 
 
@@ -153,103 +110,53 @@ def _loop(inset: float, clockwise: bool, rgb: tuple[int, int, int]) -> Arrow:
     pts.append((x1, cy + r))
     if clockwise:
         pts.reverse()
-    return Arrow(tuple(pts), rgb, width=6.0, heads=(0.2, 0.82, 1.0))
+    return Arrow(tuple(pts), rgb, width=8.0, heads=(0.2, 0.82, 1.0))
 
 
 # ---------------------------------------------------------------- the diagrams
-TEXT_KEYS: dict[str, tuple[str, ...]] = {
-    "start_short": ("title", "caption", "home_white", "home_black"),
-    "start_long": ("title", "caption", "head_white", "head_black", "home_white", "home_black"),
-    "six_block": ("title", "caption", "block", "not_allowed"),
-    "hit": ("title", "caption", "hit", "closed", "bar"),
-    "prime": ("title", "caption", "prime", "closed"),
-    "bear_off": ("title", "caption", "four", "six"),
-    "head": ("title", "caption", "allowed", "not_allowed"),
-    "score_short": ("title", "caption", "gammon", "backgammon"),
-    "score_long": ("title", "caption", "mars"),
-    "cube": ("title", "caption", "cube", "take", "pass"),
-}
-"""The texts each diagram needs: ``title`` (over the board), ``caption`` (the panel under
-it) and its labels. The bot passes them translated from its catalogues."""
+def _bear_off(variant: Variant, t: Mapping[str, str]) -> tuple[Position, BoardView, list[object]]:
+    """White bears off with 6-4: the 4 from point 4, the 6 (no checker on 6) from 5. Black's
+    checkers stand in Black's own home of ``variant`` (top right in short nardy, top left
+    in long nardy). The labels sit under the dice, beside the checkers they describe."""
+    pos = Position.from_points(
+        variant, {5: 2, 4: 3, 3: 3, 2: 2, 1: 1}, {6: 4, 5: 3, 4: 3, 2: 2},
+        off=(4, 3), turn=WHITE,
+    )
+    view = BoardView(orientation=WHITE, numbering=WHITE, show_pips=False, dice=(6, 4))
+    x_in = g.TRAY_X0 + 4
+    y_in = g.tray_count_center(WHITE, WHITE, pos.off[WHITE])[1] - 34
+    p4, p5 = _own(variant, WHITE, 4, 2), _own(variant, WHITE, 5, 1)
+    marks: list[object] = [
+        Arrow((p4, (x_in, y_in)), OK, bend=0.2),
+        Arrow((p5, (x_in, y_in + 30)), OK, bend=0.3),
+        Label((p4[0], g.BAND_Y1 + 12), t["four"], rgb=OK),
+        Label((p5[0] - 190, p5[1] - 40), t["six"], rgb=OK),
+    ]
+    return pos, view, marks
 
-DEFAULT_TEXTS: dict[str, dict[str, str]] = {
-    "start_short": {
-        "title": "Short nardy: set-up",
-        "caption": "Each player counts the points from his own side; his home is points "
-                   "1–6. White moves 24 → 13 → 12 → 1, Black the opposite way. The "
-                   "numbers are White's.",
-        "home_white": "White's home",
-        "home_black": "Black's home",
-    },
-    "start_long": {
-        "title": "Long nardy: set-up",
-        "caption": "All 15 checkers start on the head, the player's point 24, in opposite "
-                   "corners. Both sides move counter-clockwise. The numbers are White's.",
-        "head_white": "White's head",
-        "head_black": "Black's head",
-        "home_white": "White's home",
-        "home_black": "Black's home",
-    },
-    "six_block": {
-        "title": "Long nardy: six in a row",
-        "caption": "No six points in a row unless an opponent checker is ahead of them. "
-                   "Every black checker is behind, so 13→10 is not allowed.",
-        "block": "6 in a row",
-        "not_allowed": "not allowed",
-    },
-    "hit": {
-        "title": "Short nardy: hitting",
-        "caption": "White played 13→7 and hit the lone black checker: it waits on the bar. "
-                   "Two or more checkers close a point (here 4).",
-        "hit": "hit",
-        "closed": "closed",
-        "bar": "bar",
-    },
-    "prime": {
-        "title": "Short nardy: the prime",
-        "caption": "Six closed points in a row: the black checker behind them cannot jump "
-                   "over with any number.",
-        "prime": "6 points in a row",
-        "closed": "no way",
-    },
-    "bear_off": {
-        "title": "Bearing off",
-        "caption": "Roll 6-4. The 4 bears off from point 4. White has no checker on 6, so "
-                   "the 6 bears off from the highest point, 5.",
-        "four": "4: off from 4",
-        "six": "6: off from 5",
-    },
-    "head": {
-        "title": "Long nardy: the head rule",
-        "caption": "One checker per turn leaves the head: 24→18→13 with 6-5, never two. "
-                   "A first roll of 6-6, 4-4 or 3-3 takes two.",
-        "allowed": "allowed",
-        "not_allowed": "not allowed",
-    },
-    "score_short": {
-        "title": "Short nardy: scoring",
-        "caption": "White is off. Single game 1 point; Black bore off none: gammon, 2; "
-                   "and still has a checker in White's home: backgammon, 3.",
-        "gammon": "0 off: gammon",
-        "backgammon": "backgammon",
-    },
-    "score_long": {
-        "title": "Long nardy: scoring",
-        "caption": "White is off. Oin 1 point when the loser bore off at least one checker; "
-                   "here Black bore off none: mars, 2 points.",
-        "mars": "0 off: mars",
-    },
-    "cube": {
-        "title": "The doubling cube",
-        "caption": "Before rolling you may double. Take: the game counts twice and the cube "
-                   "is the taker's. Pass: lose at the old value.",
-        "cube": "offer ×2",
-        "take": "take: ×2",
-        "pass": "pass: −1",
-    },
-}
-"""One plain English set of the diagrams' texts, for the CLI and the gallery (the bot uses
-its own catalogues)."""
+
+def _cube(variant: Variant, t: Mapping[str, str]) -> tuple[Position, list[object]]:
+    """A middle game of ``variant`` with White to roll, the cube offered at 2."""
+    if variant == Variant.SHORT:
+        pos = Position.from_points(
+            variant, {24: 2, 13: 5, 8: 4, 6: 2, 5: 2}, {24: 2, 13: 5, 8: 4, 7: 2, 6: 2},
+            turn=WHITE,
+        )
+    else:
+        pos = Position.from_points(
+            variant, {24: 5, 20: 2, 18: 2, 15: 2, 10: 2, 6: 2},
+            {24: 5, 21: 2, 19: 2, 16: 2, 11: 2, 5: 2}, turn=WHITE,
+        )
+    cube = ((g.BAR_X1 + g.FIELD_X1) / 2, g.MID_Y)
+    left = ((g.FIELD_X0 + g.BAR_X0) / 2, g.MID_Y)
+    marks: list[object] = [
+        Arrow(((left[0] + 90, left[1]), (cube[0] - 44, cube[1])), s.GOLD),
+        CubeMark(cube, 2),
+        Label(left, t["cube"], rgb=s.GOLD),
+        Label((cube[0], cube[1] - 120), t["take"], rgb=OK),
+        Label((cube[0], cube[1] + 120), t["pass"], rgb=NO),
+    ]
+    return pos, marks
 
 
 def _diagram(name: str, t: Mapping[str, str]) -> Diagram:
@@ -261,7 +168,7 @@ def _diagram(name: str, t: Mapping[str, str]) -> Diagram:
         pos = start_position(short)
         marks += [
             _loop(0, clockwise=False, rgb=s.CHECKER_FACE[WHITE][0]),
-            _loop(34, clockwise=True, rgb=(60, 58, 64)),
+            _loop(34, clockwise=True, rgb=BLACK_ROUTE),
             Label(_quadrant_center(False, True), t["home_white"]),
             Label(_quadrant_center(True, True), t["home_black"]),
         ]
@@ -300,10 +207,11 @@ def _diagram(name: str, t: Mapping[str, str]) -> Diagram:
         bar = g.bar_checker_center(WHITE, BLACK, 0)
         marks += [
             Arrow((a, b), s.LAST_MOVE, bend=-0.25),
-            Label((b[0], b[1] - 80), t["hit"], rgb=s.LAST_MOVE),
+            # the label names the hit checker, on the bar, not the white one that hit it
+            Label((bar[0] - 92, bar[1]), t["hit"], rgb=s.LAST_MOVE),
             Cross(closed),
             Label((closed[0], closed[1] - 50), t["closed"], rgb=NO),
-            Label((bar[0] - 84, bar[1]), t["bar"]),
+            Label((bar[0], bar[1] + 62), t["bar"]),
         ]
     elif name == "prime":
         # White holds his points 2..7; Black's last checker sits on White's 1 (his 24)
@@ -320,21 +228,8 @@ def _diagram(name: str, t: Mapping[str, str]) -> Diagram:
             Bracket(g.column(7), g.column(2), top=False, text=t["prime"]),
             Label((b[0] - 10, b[1] - 100), t["closed"], rgb=NO),
         ]
-    elif name == "bear_off":
-        pos = Position.from_points(
-            short, {5: 2, 4: 3, 3: 3, 2: 2, 1: 1}, {6: 4, 5: 3, 4: 3, 2: 2},
-            off=(4, 3), turn=WHITE,
-        )
-        view = BoardView(orientation=WHITE, numbering=WHITE, show_pips=False, dice=(6, 4))
-        x_in = g.TRAY_X0 + 4
-        y_in = g.tray_count_center(WHITE, WHITE, pos.off[WHITE])[1] - 34
-        p4, p5 = _own(short, WHITE, 4, 2), _own(short, WHITE, 5, 1)
-        marks += [
-            Arrow((p4, (x_in, y_in)), OK, bend=0.2),
-            Arrow((p5, (x_in, y_in + 30)), OK, bend=0.3),
-            Label((p4[0] + 30, p4[1] - 170), t["four"], rgb=OK),
-            Label((p5[0] - 150, p5[1] - 60), t["six"], rgb=OK),
-        ]
+    elif name in ("bear_off", "bear_off_long"):
+        pos, view, marks = _bear_off(short if name == "bear_off" else long_, t)
     elif name == "head":
         pos = start_position(long_)
         view = BoardView(orientation=WHITE, numbering=WHITE, show_pips=False, dice=(6, 5))
@@ -360,132 +255,11 @@ def _diagram(name: str, t: Mapping[str, str]) -> Diagram:
         pos = Position.from_points(long_, {}, {6: 5, 5: 4, 3: 3, 13: 3}, off=(15, 0),
                                    turn=BLACK)
         marks += _to_black_tray(t["mars"])
-    elif name == "cube":
-        pos = Position.from_points(
-            short, {24: 2, 13: 5, 8: 4, 6: 2, 5: 2}, {24: 2, 13: 5, 8: 4, 7: 2, 6: 2},
-            turn=WHITE,
-        )
-        cube = ((g.BAR_X1 + g.FIELD_X1) / 2, g.MID_Y)
-        left = ((g.FIELD_X0 + g.BAR_X0) / 2, g.MID_Y)
-        marks += [
-            Arrow(((left[0] + 90, left[1]), (cube[0] - 44, cube[1])), s.GOLD),
-            CubeMark(cube, 2),
-            Label(left, t["cube"], rgb=s.GOLD),
-            Label((cube[0], cube[1] - 120), t["take"], rgb=OK),
-            Label((cube[0], cube[1] + 120), t["pass"], rgb=NO),
-        ]
+    elif name in ("cube", "cube_long"):
+        pos, marks = _cube(short if name == "cube" else long_, t)
     else:  # pragma: no cover - guarded by rule_diagram
         raise ValueError(name)
     return Diagram(pos, view, t["title"], t["caption"], tuple(marks))
-
-
-# ---------------------------------------------------------------- drawing
-OV = 2  # overlay supersampling
-
-
-def _bezier(p0: Pt, p1: Pt, bend: float, n: int = 32) -> list[Pt]:
-    mx, my = (p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2
-    dx, dy = p1[0] - p0[0], p1[1] - p0[1]
-    cx, cy = mx - dy * bend, my + dx * bend
-    out = []
-    for i in range(n + 1):
-        t = i / n
-        u = 1 - t
-        out.append((u * u * p0[0] + 2 * u * t * cx + t * t * p1[0],
-                    u * u * p0[1] + 2 * u * t * cy + t * t * p1[1]))
-    return out
-
-
-def _path(a: Arrow) -> list[Pt]:
-    if len(a.points) == 2 and a.bend:
-        return _bezier(a.points[0], a.points[1], a.bend)
-    return list(a.points)
-
-
-def _point_at(path: list[Pt], frac: float) -> tuple[Pt, float]:
-    """Point at ``frac`` of the path length and the direction angle there."""
-    seg = [math.dist(path[i], path[i + 1]) for i in range(len(path) - 1)]
-    total = sum(seg) or 1.0
-    goal = frac * total
-    for i, length in enumerate(seg):
-        if goal <= length or i == len(seg) - 1:
-            t = 0 if length == 0 else min(1.0, goal / length)
-            p, q = path[i], path[i + 1]
-            return ((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t),
-                    math.atan2(q[1] - p[1], q[0] - p[0]))
-        goal -= length
-    return path[-1], 0.0  # pragma: no cover
-
-
-def _draw_arrow(d: ImageDraw.ImageDraw, a: Arrow) -> None:
-    path = [(x * OV, y * OV) for x, y in _path(a)]
-    w = a.width * OV
-    outline = (20, 18, 16, 230) if sum(a.rgb) > 300 else (235, 230, 220, 230)
-    heads = []
-    for frac in a.heads:
-        (x, y), ang = _point_at(path, frac)
-        hl, hw = w * 3.0, w * 2.2
-        tip = (x + math.cos(ang) * hl * 0.35, y + math.sin(ang) * hl * 0.35)
-        back = (tip[0] - math.cos(ang) * hl, tip[1] - math.sin(ang) * hl)
-        left = (back[0] + math.sin(ang) * hw, back[1] - math.cos(ang) * hw)
-        right = (back[0] - math.sin(ang) * hw, back[1] + math.cos(ang) * hw)
-        heads.append((tip, left, right))
-    for width, col in ((w + 4 * OV, outline), (w, a.rgb + (255,))):
-        d.line(path, fill=col, width=int(width), joint="curve")
-        for p in (path[0], path[-1]):
-            r = width / 2
-            d.ellipse((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=col)
-        for tip, left, right in heads:
-            if col is outline:
-                d.polygon([tip, left, right], fill=col, outline=col, width=int(4 * OV))
-            else:
-                d.polygon([tip, left, right], fill=col)
-
-
-def _draw_label(d: ImageDraw.ImageDraw, lab: Label) -> None:
-    f = s.font(lab.size * OV, bold=True)
-    x, y = lab.at[0] * OV, lab.at[1] * OV
-    box = d.textbbox((x, y), lab.text, font=f, anchor="mm")
-    pad_x, pad_y = 12 * OV, 7 * OV
-    d.rounded_rectangle((box[0] - pad_x, box[1] - pad_y, box[2] + pad_x, box[3] + pad_y),
-                        radius=12 * OV, fill=(16, 18, 16, 215), outline=lab.rgb + (255,),
-                        width=2 * OV)
-    d.text((x, y), lab.text, font=f, fill=lab.rgb + (255,), anchor="mm")
-
-
-def _draw_cross(d: ImageDraw.ImageDraw, c: Cross) -> None:
-    x, y, r = c.at[0] * OV, c.at[1] * OV, c.size * OV
-    d.ellipse((x - r - 4 * OV, y - r - 4 * OV, x + r + 4 * OV, y + r + 4 * OV),
-              fill=(255, 255, 255, 235), outline=NO + (255,), width=4 * OV)
-    k = r * 0.55
-    for sx in (1, -1):
-        d.line((x - k, y - k * sx, x + k, y + k * sx), fill=NO + (255,), width=int(7 * OV))
-
-
-def _draw_bracket(d: ImageDraw.ImageDraw, b: Bracket) -> None:
-    c0, c1 = min(b.col0, b.col1), max(b.col0, b.col1)
-    x0 = (g.column_x(c0) - g.POINT_W / 2 + 6) * OV
-    x1 = (g.column_x(c1) + g.POINT_W / 2 - 6) * OV
-    if b.top:
-        y, tick = (g.FIELD_Y0 + g.STACK_H + 8) * OV, -14 * OV
-    else:
-        y, tick = (g.FIELD_Y1 - g.STACK_H - 8) * OV, 14 * OV
-    col = b.rgb + (255,)
-    pts = [(x0, y + tick), (x0, y), (x1, y), (x1, y + tick)]
-    d.line(pts, fill=(20, 18, 16, 230), width=10 * OV, joint="curve")
-    d.line(pts, fill=col, width=5 * OV, joint="curve")
-    _draw_label(d, Label(((x0 + x1) / 2 / OV, y / OV - (22 if not b.top else -22)), b.text,
-                         rgb=b.rgb))
-
-
-def _draw_cube(d: ImageDraw.ImageDraw, c: CubeMark) -> None:
-    x, y, h = c.at[0] * OV, c.at[1] * OV, c.size * OV / 2
-    d.rounded_rectangle((x - h + 3 * OV, y - h + 4 * OV, x + h + 3 * OV, y + h + 4 * OV),
-                        radius=10 * OV, fill=(0, 0, 0, 110))
-    d.rounded_rectangle((x - h, y - h, x + h, y + h), radius=10 * OV, fill=(250, 246, 236, 255),
-                        outline=(120, 110, 96, 255), width=3 * OV)
-    d.text((x, y), str(c.value), font=s.font(int(40 * OV), bold=True), fill=(30, 28, 30, 255),
-           anchor="mm")
 
 
 def check_texts(name: str, texts: Mapping[str, str]) -> None:
@@ -502,25 +276,8 @@ def diagram_image(name: str, texts: Mapping[str, str] | None = None) -> Image.Im
     t = DEFAULT_TEXTS.get(name, {}) if texts is None else texts
     check_texts(name, t)
     dg = _diagram(name, t)
-    board = render_image(dg.position, dg.view).convert("RGBA")
+    board = draw_marks(render_image(dg.position, dg.view), dg.marks)
     w, h = board.size
-    over = Image.new("RGBA", (w * OV, h * OV), (0, 0, 0, 0))
-    d = ImageDraw.Draw(over)
-    for m in dg.marks:
-        if isinstance(m, Arrow):
-            _draw_arrow(d, m)
-    for m in dg.marks:
-        if isinstance(m, CubeMark):
-            _draw_cube(d, m)
-        elif isinstance(m, Cross):
-            _draw_cross(d, m)
-        elif isinstance(m, Bracket):
-            _draw_bracket(d, m)
-    for m in dg.marks:
-        if isinstance(m, Label):
-            _draw_label(d, m)
-    board.alpha_composite(over.resize((w, h), Image.Resampling.LANCZOS))
-    board = board.convert("RGB")
     # title over the header line, caption panel below the board
     d = ImageDraw.Draw(board)
     d.rectangle((0, 0, w, g.HEADER_H - 1), fill=s.TABLE)

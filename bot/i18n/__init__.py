@@ -44,6 +44,14 @@ class Translator:
         text = self._cat[key]
         return text.format(**values) if values else text
 
+    def number(self, value: float, digits: int, sign: bool = False) -> str:
+        """``value`` with ``digits`` decimals as this language writes it: a decimal comma
+        in Russian (``0,040``), a point in English; a true minus sign, and ``+`` for a
+        positive value with ``sign``."""
+        text = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
+        text = text.replace("-", "−")
+        return text.replace(".", ",") if self.lang == "ru" else text
+
     def plural(self, n: int, key: str) -> str:
         """The form of the counted word ``key`` (``key.one``/``.few``/``.many``) for ``n``."""
         if self.lang == "ru":

@@ -15,8 +15,9 @@ CATALOG: dict[str, str] = {
         "• /new — a new game. In a private chat you play the bot (four strength levels); in "
         "a group you play a friend or the bot.\n"
         "• Move with the buttons under the board: a button moves one checker, e.g. “13→7”; "
-        "a button like “13→6” plays both dice with one checker. Only legal moves are "
-        "offered. “↶ Undo step” takes the last step back. When the dice are played the turn "
+        "a button like “13→6” plays both dice with one checker. The moves from one point "
+        "share a row: the bar first, then the points from the farthest to the nearest. Only "
+        "legal moves are offered. “↶ Undo step” takes the last step back. When the dice are played the turn "
         "passes by itself (/settings can bring back the “✅ Done” button).\n"
         "• An orange outline on the board marks your opponent's last move.\n"
         "• A light blue outline marks the steps you have already made this turn.\n"
@@ -119,18 +120,18 @@ CATALOG: dict[str, str] = {
         "🧠 <b>Master</b> also looks one move ahead through all 21 rolls of the opponent, "
         "and checks close calls one move deeper still."
     ),
-    "lobby.started": "▶ The game is on — <b>{variant}</b>: ⚪ {white} against ⚫ {black}.",
+    "lobby.started": "▶ The game is on — <b>{variant}</b>: ⚪ {white} — ⚫ {black}.",
     "lobby.cancelled": "✖ {name} cancelled the invitation.",
     "lobby.expired": "⌛ Nobody accepted the invitation, so it is closed. New game: /new",
     "new.exists": (
-        "A game is already running in this chat: {white} against {black} ({variant}). "
+        "A game is already running in this chat ({variant}): {white} — {black}. "
         "Its board is above. Play it to the end or resign with /resign."
     ),
     "new.lobby_exists": "An invitation is already open in this chat (above). Answer it or cancel it.",
     # ---------------------------------------------------------------- board caption
     "cap.header": "<b>{variant}</b>\n⚪ {white} — ⚫ {black}",
     "cap.opening": "Opening roll: ⚪ {white_die} — ⚫ {black_die}{ties}. {first} starts and plays {dice}.",
-    "cap.ties": " (rerolled: {ties})",
+    "cap.ties": " (tied before: {ties})",
     "cap.log.move": "{icon} {name}, {dice}: {notation}",
     "cap.log.forced": "{icon} {name}, {dice}: {notation} — the only legal play",
     "cap.log.pass": "{icon} {name}, {dice}: no legal move, the turn passes",
@@ -141,18 +142,19 @@ CATALOG: dict[str, str] = {
     "cap.turn.ai": "🤖 {name} is thinking about {dice}…",
     "ping.turn": "🎲 {mention}, your turn ({dice})",
     "ping.roll": "🎲 {mention}, your turn: roll or double",
-    "ping.take": "⬆ {mention}, you are offered a double to {value}: take or pass?",
+    "ping.take": "⬆ {mention}, you are offered a double to ×{value}: take or pass?",
     "cap.pips": "Left to go: ⚪ {white} · ⚫ {black}",
     # ---------------------------------------------------------------- results
     "res.borne_off": "🏆 {winner} bears off the last checker and wins!",
     "res.resigned": "🏳 {loser} resigns. {winner} wins.",
     "res.timeout": "⌛ {loser} has not moved for too long. The win goes to {winner}.",
     "res.score": "{kind}: {points} {points_word}.",
-    "kind.single": "Single game",
+    "res.banner": "Winner: {name} — {kind}, {points} {points_word}",
+    "kind.single": "Single win",
     "kind.gammon": "Gammon",
     "kind.backgammon": "Backgammon",
-    "kind.oin": "Oin (single)",
-    "kind.mars": "Mars (double)",
+    "kind.oin": "Oin (single win)",
+    "kind.mars": "Mars (double win)",
     "res.stats": "📊 {name}: {wins} wins of {games}, rating {rating}{change}",
     "res.stats.ai": "📊 {name}: {wins} wins of {games} against the bot",
     # ---------------------------------------------------------------- alerts
@@ -171,7 +173,7 @@ CATALOG: dict[str, str] = {
     "alert.resign_kept": "Game on!",
     # ---------------------------------------------------------------- resign / claim
     "resign.confirm": (
-        "{name}, do you really resign? Your opponent wins: {kind}, {points} {points_word}."
+        "{name}, do you really resign? Your opponent gets {points} {points_word} ({kind})."
     ),
     "resign.none": "You are not playing a game in this chat.",
     "resign.not_turn": "You can resign only on your own turn.",
@@ -213,29 +215,29 @@ CATALOG: dict[str, str] = {
     "btn.roll": "🎲 Roll",
     "btn.double": "⬆ Double ×{value}",
     "btn.take": "✅ Take: game for {value} {points_word}",
-    "btn.pass": "🏳 Pass: −{value} {points_word}",
+    "btn.pass": "✖ Pass: −{value} {points_word}",
     "lobby.cube_on": "Played with the doubling cube.",
-    "cap.cube": "Cube: {value} · owned by {name}",
-    "cap.cube.middle": "Cube: 1, in the middle",
+    "cap.cube": "Cube: ×{value}, owned by {name}",
+    "cap.cube.middle": "Cube in the middle: stakes ×1 (the cube shows 64)",
     "cap.cube.crawford": "Crawford game: no doubling.",
-    "cap.roll": "🎲 {mention} to play. Roll, or offer a double to {value}.",
+    "cap.roll": "🎲 {mention}, your turn: roll, or offer a double to ×{value}.",
     "cap.roll.ai": "🤖 {name} is deciding whether to double…",
     "cap.offer": (
-        "⬆ {doubler} offers a double to {value}. {mention}, take it? "
-        "Passing loses {stake} {points_word}."
+        "⬆ {doubler} offers a double to ×{value}. {mention}, take it? "
+        "Passing costs {stake} {points_word}."
     ),
-    "cap.offer.ai": "⬆ {doubler} offers a double to {value}. {name} is thinking…",
+    "cap.offer.ai": "⬆ {doubler} offers a double to ×{value}. {name} is thinking…",
     "res.passed": "🏳 {loser} passes the double. {winner} wins.",
     "alert.cube_not_yours": "It is your opponent's decision now.",
-    "resign.pending": "The double is waiting for an answer. To pass it, press “Pass” under the board.",
+    "resign.pending": "The double is waiting for an answer. To pass it, press “✖ Pass” under the board.",
     # ---------------------------------------------------------------- matches
     "match.score": "🏁 Match to {target}: {first} {first_score} · {second} {second_score}",
     "match.next.auto": "The next game starts in a couple of seconds.",
     "match.next.button": "Press the button below for the next game.",
     "match.won": "🏆 {name} wins the match {winner_score}:{loser_score}!",
-    "match.won.resigned": "🏆 The opponent gave up the match: {name} wins ({winner_score}:{loser_score}).",
+    "match.won.resigned": "🏆 The match was conceded. The match goes to {name} ({winner_score}:{loser_score}).",
     "match.won.timeout": (
-        "⏰ The opponent stopped moving — the match goes to {name} "
+        "⏰ No move for too long — the match is awarded. The match goes to {name} "
         "({winner_score}:{loser_score})."
     ),
     "match.stats": "📊 {name}: {wins} matches won of {matches}, match rating {rating}",

@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "coach.btn.show": "👁 Show on the board",
     "coach.btn.analysis": "📊 Analysis",
     "coach.hints_on": "💡 Hints are on",
-    "coach.hint.title": "💡 Hint for {name}, dice {dice}:",
+    "coach.hint.title": "💡 {name}, a hint for {dice}:",
     "coach.hint.best": "best play",
     "coach.hint.line": "{n}. {moves} — {diff}",
     "coach.hint.note": "<i>The difference is the points a play loses on average against the best.</i>",
@@ -46,10 +46,12 @@ TEXTS: dict[str, str] = {
     "coach.worst": "The costliest mistakes are in the pictures below.",
     "coach.no_mistakes": "Not a single play worse than the best — a clean game!",
     "coach.thresholds": (
-        "<i>Error rate: equity lost per decision, in thousandths of a point. A loss of "
-        "{doubtful} or more is a doubtful play, {error} an error, {blunder} a blunder. "
-        "Levels: below 5 master, below 10 strong player, below 18 confident amateur, below "
-        "30 amateur, above that beginner.</i>"
+        "<i>Error rate: how much of a point one choice of play loses on average against "
+        "the best play, in thousandths of a point: 8.0 means 0.008 points per move. A play "
+        "that loses {doubtful} points or more is a doubtful play, {error} an error, "
+        "{blunder} a blunder. Level of play by the error rate: below 5 master, below 10 "
+        "strong player, below 18 confident amateur, below 30 amateur, above that "
+        "beginner.</i>"
     ),
     "coach.rating.master": "master",
     "coach.rating.strong": "strong player",
@@ -85,7 +87,7 @@ TEXTS: dict[str, str] = {
     "coach.cube.verdict.take": "It was a take: {loss}",
     "coach.cube.verdict.pass": "It was a pass: {loss}",
     "coach.cube.mistake": (
-        "{n}. {icon} {name}, before turn {turn}, cube at {cube} — {kind}\n"
+        "{n}. {icon} {name}, before turn {turn}, cube at ×{cube} — {kind}\n"
         "🎲 decision: {act}\n"
         "{verdict}\n"
         "no double {nd} · double/take {dt} · double/pass {dp}"

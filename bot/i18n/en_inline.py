@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
         "the chat) and pick a game: long or short nardy, a single game or a match to 3 or "
         "5 points. An invitation appears in the chat; before your friend joins you may "
         "switch on the doubling cube and hints (your friend agrees to them by joining). "
-        "Your friend presses Join and the whole game, the whole match is played right in "
+        "Your friend presses Join and the whole game (or match) is played right in "
         "that message. You can also press Play the bot. Resign, claim a win on time and "
         "hints are buttons under the board; the bot sends the analysis of a game to your "
         "private chat with it."

@@ -13,7 +13,7 @@ TEXTS: dict[str, str] = {
     "rules.topic.match": "Match and cube",
     "rules.long.setup": (
         "<b>Long nardy: set-up and moves</b>\n"
-        "Each player starts with all 15 checkers on his “head”, his point 24; the two heads "
+        "Each player starts with all 15 checkers on their “head”, their point 24; the two heads "
         "sit in opposite corners. Both players move counter-clockwise, from high numbers to "
         "low ones, towards their home — points 1–6.\n"
         "Every die is a separate step of exactly the number rolled; a double gives four "
@@ -22,8 +22,9 @@ TEXTS: dict[str, str] = {
         "The first turn is decided by an opening roll: each player rolls one die, and a tie "
         "is rolled again. The higher die starts and plays both numbers rolled — so the "
         "first turn of a game is never a double.\n"
-        "You must use as many dice as the position allows. If either number can be played "
-        "but not both, the larger one must be played."
+        "You must play all the numbers the position allows. If either number can be played "
+        "but not both, the larger one must be played. If nothing can be played, the turn "
+        "is lost."
     ),
     "rules.long.head": (
         "<b>The head rule</b>\n"
@@ -42,7 +43,10 @@ TEXTS: dict[str, str] = {
         "Six of your points in a row make a block. You may build one only when at least one "
         "opposing checker stands ahead of it, on the opponent's way. Shutting in all of the "
         "opponent's checkers is forbidden even for a single step in the middle of a turn — "
-        "I simply do not offer such steps."
+        "I simply do not offer such steps.\n"
+        "“In a row” follows the opponent's route, which turns the corner: your points 1 and "
+        "24 are neighbours on it, while 12 and 13 are not. So six points across 12 and 13 "
+        "are no block, but six across 1 and 24 are."
     ),
     "rules.long.bearoff": (
         "<b>Bearing off</b>\n"
@@ -65,28 +69,30 @@ TEXTS: dict[str, str] = {
     ),
     "rules.long.match": (
         "<b>Matches and the doubling cube</b>\n"
-        "A match is played to N points (1 to 25; usually 3, 5 or 7): games follow one "
-        "another until a player reaches N. The players swap colours for each new game, and "
-        "its first turn is rolled for again. A game's points count toward the match; "
-        "resigning gives the opponent the game's points for the current position. Who stops "
-        "moving loses the match (/claim).\n"
-        "The doubling cube exists only if it was chosen when the game or match was created. "
+        "A match is played to N points (1 to 25; usually 3, 5 or 7): games go on until a "
+        "player reaches N. The players swap colours each game, and the first turn is rolled "
+        "for again. A game's points count toward the match; resigning gives the opponent "
+        "what the position is worth. A player who stops moving loses the whole match "
+        "(/claim).\n"
+        "The cube is used only if chosen when the game or match was created. "
         "Before your roll you may offer a double if the cube is in the middle or yours. If "
-        "your opponent takes, the stake doubles and the cube passes to him; if he passes, "
-        "he loses the game at the value before the offer. A game's points (oin 1, mars 2) "
-        "are multiplied by the cube, up to 64.\n"
-        "Crawford rule: in the one game right after a player first reaches N − 1 points "
-        "nobody may double; in later games doubling is allowed again."
+        "your opponent takes, the stake doubles and the cube passes to them; if they pass, "
+        "they lose the game at the value before the offer. A game's points (oin 1, mars 2) "
+        "are multiplied by the cube's value. The cube goes no higher than 64.\n"
+        "Crawford rule: once a player is first one point from the match, nobody may double "
+        "in the next game (the Crawford game); later games allow it again."
     ),
     "rules.short.setup": (
         "<b>Short nardy: set-up and moves</b>\n"
-        "In his own numbering each player puts 2 checkers on point 24, 5 on 13, 3 on 8 and "
-        "5 on 6. The players move towards each other, each to his own home — points 1–6.\n"
+        "In their own numbering both players put 2 checkers on point 24, 5 on 13, 3 on 8 "
+        "and 5 on 6. The players move towards each other, each to their own home — points "
+        "1–6.\n"
         "A die is a step of exactly the number rolled, a double gives four steps.\n"
         "The first turn is decided by an opening roll: each player rolls one die, and a tie "
         "is rolled again. The higher die starts and plays both numbers rolled.\n"
-        "You must use as many dice as the position allows. If either number can be played "
-        "but not both, the larger one must be played."
+        "You must play all the numbers the position allows. If either number can be played "
+        "but not both, the larger one must be played. If nothing can be played, the turn "
+        "is lost."
     ),
     "rules.short.hit": (
         "<b>Hitting and the bar</b>\n"
@@ -125,22 +131,22 @@ TEXTS: dict[str, str] = {
     ),
     "rules.short.match": (
         "<b>Matches and the doubling cube</b>\n"
-        "A match is played to N points (1 to 25; usually 3, 5 or 7): games follow one "
-        "another until a player reaches N. The players swap colours for each new game, and "
-        "its first turn is rolled for again. A game's points count toward the match; "
-        "resigning gives the opponent the game's points for the current position. Who stops "
-        "moving loses the match (/claim).\n"
-        "The doubling cube exists only if it was chosen when the game or match was created. "
+        "A match is played to N points (1 to 25; usually 3, 5 or 7): games go on until a "
+        "player reaches N. The players swap colours each game, and the first turn is rolled "
+        "for again. A game's points count toward the match; resigning gives the opponent "
+        "what the position is worth. A player who stops moving loses the whole match "
+        "(/claim).\n"
+        "The cube is used only if chosen when the game or match was created. "
         "Before your roll you may offer a double if the cube is in the middle or yours. If "
-        "your opponent takes, the stake doubles and the cube passes to him; if he passes, "
-        "he loses the game at the value before the offer. A game's points (1, 2 or 3) are "
-        "multiplied by the cube, up to 64.\n"
-        "Crawford rule: in the one game right after a player first reaches N − 1 points "
-        "nobody may double; in later games doubling is allowed again."
+        "your opponent takes, the stake doubles and the cube passes to them; if they pass, "
+        "they lose the game at the value before the offer. A game's points (1, 2 or 3) are "
+        "multiplied by the cube's value. The cube goes no higher than 64.\n"
+        "Crawford rule: once a player is first one point from the match, nobody may double "
+        "in the next game (the Crawford game); later games allow it again."
     ),
     "diagram.start_short.title": "Short nardy: set-up",
     "diagram.start_short.caption": (
-        "Each player counts the points from his own side; his home is points 1–6. White "
+        "Each player counts the points from their own side; their home is points 1–6. White "
         "moves 24 → 13 → 12 → 1, Black the opposite way. The numbers are White's."
     ),
     "diagram.start_short.home_white": "White's home",
@@ -156,8 +162,8 @@ TEXTS: dict[str, str] = {
     "diagram.start_long.home_black": "Black's home",
     "diagram.six_block.title": "Long nardy: six in a row",
     "diagram.six_block.caption": (
-        "No six points in a row unless an opponent checker is ahead of them. Every black "
-        "checker is behind, so 13→10 is not allowed."
+        "No six points in a row unless an opponent checker is ahead of them. No black "
+        "checker is ahead of this block, so 13→10 is not allowed."
     ),
     "diagram.six_block.block": "6 in a row",
     "diagram.six_block.not_allowed": "not allowed",
@@ -171,39 +177,47 @@ TEXTS: dict[str, str] = {
     "diagram.hit.bar": "bar",
     "diagram.prime.title": "Short nardy: the prime",
     "diagram.prime.caption": (
-        "Six closed points in a row: the black checker behind them cannot jump over with "
-        "any number."
+        "Six closed points in a row: the black checker behind them cannot jump over them "
+        "with any number."
     ),
     "diagram.prime.prime": "6 points in a row",
     "diagram.prime.closed": "no way",
-    "diagram.bear_off.title": "Bearing off",
+    "diagram.bear_off.title": "Short nardy: bearing off",
     "diagram.bear_off.caption": (
         "Roll 6-4. The 4 bears off from point 4. White has no checker on 6, so the 6 bears "
         "off from the highest point, 5."
     ),
     "diagram.bear_off.four": "4: off from 4",
     "diagram.bear_off.six": "6: off from 5",
+    "diagram.bear_off_long.title": "Long nardy: bearing off",
+    "diagram.bear_off_long.caption": (
+        "Roll 6-4. The 4 bears off from point 4. White has no checker on 6, so the 6 bears "
+        "off from the highest point, 5."
+    ),
+    "diagram.bear_off_long.four": "4: off from 4",
+    "diagram.bear_off_long.six": "6: off from 5",
     "diagram.head.title": "Long nardy: the head rule",
     "diagram.head.caption": (
-        "One checker per turn leaves the head: 24→18→13 with 6-5, never two. A first roll "
-        "of 6-6, 4-4 or 3-3 takes two."
+        "One checker per turn leaves the head: with 6-5 you may play 24→18→13, but not take "
+        "two checkers off the head. Only a first roll of 6-6, 4-4 or 3-3 takes two."
     ),
     "diagram.head.allowed": "allowed",
     "diagram.head.not_allowed": "not allowed",
     "diagram.score_short.title": "Short nardy: scoring",
     "diagram.score_short.caption": (
-        "White is off. Single game 1 point; Black bore off none: gammon, 2; and still has a "
-        "checker in White's home: backgammon, 3."
+        "White has borne off all. Had Black borne off one, a single win, 1 point. None off: "
+        "a gammon, 2 points. And with a black checker still in White's home (or on the "
+        "bar): a backgammon, 3 points."
     ),
-    "diagram.score_short.gammon": "0 off: gammon",
+    "diagram.score_short.gammon": "none off: gammon",
     "diagram.score_short.backgammon": "backgammon",
     "diagram.score_long.title": "Long nardy: scoring",
     "diagram.score_long.caption": (
-        "White is off. Oin 1 point when the loser bore off at least one checker; here Black "
-        "bore off none: mars, 2 points."
+        "White has borne off all. Oin, 1 point, when the loser has borne off at least one "
+        "checker. Black has borne off none: mars, 2 points."
     ),
-    "diagram.score_long.mars": "0 off: mars",
-    "diagram.cube.title": "The doubling cube",
+    "diagram.score_long.mars": "none off: mars",
+    "diagram.cube.title": "Short nardy: the doubling cube",
     "diagram.cube.caption": (
         "Before rolling you may double. Take: the game counts twice and the cube is the "
         "taker's. Pass: lose at the old value."
@@ -211,4 +225,12 @@ TEXTS: dict[str, str] = {
     "diagram.cube.cube": "offer ×2",
     "diagram.cube.take": "take: ×2",
     "diagram.cube.pass": "pass: −1",
+    "diagram.cube_long.title": "Long nardy: the doubling cube",
+    "diagram.cube_long.caption": (
+        "Before rolling you may double. Take: the game counts twice and the cube is the "
+        "taker's. Pass: lose at the old value."
+    ),
+    "diagram.cube_long.cube": "offer ×2",
+    "diagram.cube_long.take": "take: ×2",
+    "diagram.cube_long.pass": "pass: −1",
 }

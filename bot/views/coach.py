@@ -75,10 +75,12 @@ def moves_text(position: Position, moves: Sequence[tuple[int, int]], tr: Transla
                        off=tr("point.off"), hit=tr("move.hit", icon=victim))
 
 
-def equity_text(value: float) -> str:
-    """An equity difference with three decimals and a true minus sign: ``−0.042``."""
+def equity_text(value: float, tr: Translator | None = None) -> str:
+    """A loss of points with three decimals and a true minus sign: ``−0.042`` (``−0,042``
+    with a Russian ``tr``)."""
     text = f"{abs(value):.3f}"
-    return f"−{text}" if value > 0.0 and text != "0.000" else text
+    text = f"−{text}" if value > 0.0 and text != "0.000" else text
+    return text.replace(".", ",") if tr is not None and tr.lang == "ru" else text
 
 
 def hint_text(name: str, dice: str, position: Position,
@@ -87,7 +89,7 @@ def hint_text(name: str, dice: str, position: Position,
     roll ``dice`` in ``position``."""
     lines = [tr("coach.hint.title", name=name, dice=dice)]
     for n, (moves, loss) in enumerate(plays, 1):
-        diff = tr("coach.hint.best") if n == 1 else equity_text(loss)
+        diff = tr("coach.hint.best") if n == 1 else equity_text(loss, tr)
         lines.append(tr("coach.hint.line", n=n, moves=moves_text(position, moves, tr),
                         diff=diff))
     lines.append(tr("coach.hint.note"))
@@ -156,8 +158,8 @@ def progress_text(done: int, total: int, tr: Translator) -> str:
 
 def _thresholds(tr: Translator) -> str:
     limits = {name: limit for limit, name in THRESHOLDS}
-    return tr("coach.thresholds", doubtful=f"{limits['doubtful']:.2f}",
-              error=f"{limits['error']:.2f}", blunder=f"{limits['blunder']:.2f}")
+    return tr("coach.thresholds", doubtful=tr.number(limits["doubtful"], 3),
+              error=tr.number(limits["error"], 3), blunder=tr.number(limits["blunder"], 3))
 
 
 def _report(r: PlayerReport, name: str, cube: bool, tr: Translator) -> list[str]:
@@ -167,13 +169,13 @@ def _report(r: PlayerReport, name: str, cube: bool, tr: Translator) -> list[str]
         lines.append(tr("coach.no_decisions"))
     else:
         lines += [
-            tr("coach.figures", decisions=r.decisions, rate=f"{r.error_rate:.1f}",
+            tr("coach.figures", decisions=r.decisions, rate=tr.number(r.error_rate, 1),
                rating=tr(f"coach.rating.{r.rating}")),
             tr("coach.counts", doubtful=r.doubtful, errors=r.errors, blunders=r.blunders),
         ]
     if cube:
         lines.append(tr("coach.cube.figures", decisions=r.cube_decisions,
-                        rate=f"{r.cube_error_rate:.1f}", doubtful=r.cube_doubtful,
+                        rate=tr.number(r.cube_error_rate, 1), doubtful=r.cube_doubtful,
                         errors=r.cube_errors, blunders=r.cube_blunders)
                      if r.cube_decisions else tr("coach.cube.none"))
     return lines
@@ -211,14 +213,14 @@ def mistake_picture(d: Mistake, human: int | None) -> tuple[Position, BoardView]
         last_move=d.played, last_mover=d.color, turn_steps=d.best)
 
 
-def _signed(value: float) -> str:
-    """An equity with its sign and a true minus: ``+0.064``, ``−0.321``."""
-    return f"{value:+.3f}".replace("-", "−")
+def _signed(value: float, tr: Translator) -> str:
+    """An equity with its sign and a true minus: ``+0.064``, ``−0,321`` in Russian."""
+    return tr.number(value, 3, sign=True)
 
 
 def cube_verdict(d: CubeCall, tr: Translator) -> str:
-    """What was right, with the equity lost: «Дубль был верным: −0.120»."""
-    loss = equity_text(d.loss) if d.loss > 0 else "0.000"
+    """What was right, with the equity lost: «Удвоение было верным: −0,120»."""
+    loss = equity_text(max(d.loss, 0.0), tr)
     if d.act in ("take", "pass"):
         return tr(f"coach.cube.verdict.{d.right}", loss=loss)
     key = ("double" if d.right == "double" else "too_good" if d.nd > d.dp
@@ -235,8 +237,9 @@ def mistake_caption(d: Mistake, n: int, name: str, tr: Translator) -> str:
         return tr("coach.cube.mistake", n=n, icon=ICONS[d.color], name=name,
                   turn=d.index + 1, cube=d.cube[0], kind=kind,
                   act=tr(f"coach.cube.act.{d.act}"), verdict=cube_verdict(d, tr),
-                  nd=_signed(d.nd), dt=_signed(d.dt), dp=_signed(d.dp))
+                  nd=_signed(d.nd, tr), dt=_signed(d.dt, tr), dp=_signed(d.dp, tr))
     dice = f"{max(d.dice)}-{min(d.dice)}"
     return tr("coach.mistake", n=n, icon=ICONS[d.color], name=name, turn=d.index + 1,
               dice=dice, played=moves_text(d.position, d.played, tr),
-              best=moves_text(d.position, d.best, tr), loss=f"{d.loss:.3f}", kind=kind)
+              best=moves_text(d.position, d.best, tr), loss=tr.number(d.loss, 3),
+              kind=kind)

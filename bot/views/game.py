@@ -24,8 +24,8 @@ from ..state import LogEntry, Table
 from ..turns import step_hits
 from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
+from .keyboard import ROW, move_rows, moves_text
 from .match import match_line
-from .table import ROW, move_rows, moves_text
 
 __all__ = [
     "Names",
@@ -38,12 +38,15 @@ __all__ = [
     "final_caption",
     "render_game",
     "board_picture",
+    "result_line",
+    "kind_text",
     "STEP_ROW",
     "reader",
 ]
 
 STEP_ROW = ROW
-"""Move buttons per keyboard row (Telegram allows 8; 4 stay readable on a phone)."""
+"""Move buttons of one starting point per keyboard row (Telegram allows 8; 4 stay
+readable on a phone)."""
 ICONS = ("⚪", "⚫")
 
 
@@ -186,8 +189,9 @@ def lost_dice(game: Game) -> tuple[int, ...]:
 
 def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup | None:
     """The move buttons of the player on turn (single steps and combined moves, see
-    :func:`bot.views.table.keyboard_moves`), then a last row with Undo while steps were made
-    and Done once the turn is complete. None on the AI's turn."""
+    :func:`bot.views.keyboard.keyboard_moves`, grouped by starting point), then the
+    controls on a last row of their own: Undo while steps were made, Done once the turn is
+    complete, the coach's Hint where hints are on. None on the AI's turn."""
     game = table.game
     assert game is not None
     s = named(record, tr)
@@ -203,9 +207,9 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
     if game.turn_complete:
         control.append(InlineKeyboardButton(
             text=tr("btn.done"), callback_data=TurnCB(g=record.game_id, v=table.seq, a="d").pack()))
+    control.extend(b for row in hint_rows(record, table, tr) for b in row)
     if control:
         rows.append(control)
-    rows.extend(hint_rows(record, table, tr))
     return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
 
 
@@ -258,8 +262,10 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
     (dice, this turn's steps and the last move highlighted, hits marked, dice that cannot
     be played crossed out). It is drawn from the side and in the numbering of
     :func:`reader`: the human against the AI, between two humans the player on turn, with
-    his home bottom right and his points 1-24, the numbers of his buttons. The doubling cube is drawn where it lies (not in
-    the Crawford game)."""
+    their home bottom right and their points 1-24, the numbers of their buttons. The
+    doubling cube is drawn where it lies (not in the Crawford game), an offered double on
+    the side of the player who must answer; a finished game shows its result across the
+    board (:func:`result_line`, the same words as the caption)."""
     game = table.game
     assert game is not None
     s = named(record, tr)
@@ -283,9 +289,39 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
         turn_hits=turn_hits,
         turn_steps=tuple(st.pair() for st in game.steps),
         header=Header(s.names[WHITE], s.names[BLACK]),
-        cube=(game.cube.value, game.cube.owner) if game.cube and not game.crawford else None,
+        cube=_cube(game),
+        cube_offered=bool(game.cube and not game.crawford and game.double_offered
+                          and not game.finished),
+        banner=result_line(game.result, s, tr) if game.result is not None else None,
+        banner_color=game.result.winner if game.result is not None else None,
     )
     return game.current_position, view
+
+
+def _cube(game: Game) -> tuple[int, int | None] | None:
+    """The cube as the picture shows it: where it lies, or, while a double waits for an
+    answer, the offered value on the side of the player who must answer."""
+    if game.cube is None or game.crawford:
+        return None
+    if game.double_offered and not game.finished:
+        return game.cube.value * 2, 1 - game.turn_color
+    return game.cube.value, game.cube.owner
+
+
+def kind_text(result: Result, tr: Translator, gloss: bool = True) -> str:
+    """The kind of a win in lower case for the middle of a sentence: ``марс (двойная
+    победа)``; without ``gloss`` the name alone (``марс``), as the picture has room for."""
+    kind = tr(f"kind.{result.kind}")
+    if not gloss:
+        kind = kind.split(" (")[0]
+    return kind[:1].lower() + kind[1:]
+
+
+def result_line(result: Result, s: Names, tr: Translator) -> str:
+    """The result drawn across a finished board: winner, kind of win and points (plain
+    text, the winner's name in the nominative; the caption has the same words)."""
+    return tr("res.banner", name=s.names[result.winner], kind=kind_text(result, tr, False),
+              points=result.points, points_word=tr.plural(result.points, "points"))
 
 
 def render_game(record: GameRecord | FinishedGame, table: Table, tr: Translator) -> bytes:

@@ -99,7 +99,8 @@ def inline_game_keyboard(record: GameRecord, table: Table, markup: InlineKeyboar
     (which answers with chat messages elsewhere) becomes 💡 Hint (an alert) and 🎯 Show
     (the best play drawn on this board); below, while a human is on turn, Resign (for the
     player on turn) and, between two humans, Claim the win (for the waiting player once
-    the time is up)."""
+    the time is up); neither while a double waits for its answer (Take and Pass are the
+    only choices then)."""
     game = table.game
 
     def b(text: str, a: str) -> InlineKeyboardButton:
@@ -114,7 +115,8 @@ def inline_game_keyboard(record: GameRecord, table: Table, markup: InlineKeyboar
                 rows.append(kept)
     if hint_rows(record, table, tr):
         rows.append([b(tr("coach.btn.hint"), "hint"), b(tr("inline.btn.show"), "show")])
-    if game is not None and not game.finished and seats(record).human_on_turn(game.turn_color):
+    if (game is not None and not game.finished and not game.double_offered
+            and seats(record).human_on_turn(game.turn_color)):
         row = [b(tr("btn.resign"), "res")]
         if record.opponent != "ai":
             row.append(b(tr("btn.claim"), "claim"))
@@ -164,7 +166,7 @@ def inline_hint_alert(dice: str, position: Position,
     plays of the roll ``dice`` (moves, loss to the best), as many as fit."""
     text = tr("inline.hint.title", dice=dice)
     for n, (moves, loss) in enumerate(plays, 1):
-        diff = "" if n == 1 else f" ({equity_text(loss)})"
+        diff = "" if n == 1 else f" ({equity_text(loss, tr)})"
         line = f"\n{n}. {moves_text(position, moves, tr)}{diff}"
         if len(text) + len(line) > ALERT_LIMIT:
             break

@@ -167,7 +167,7 @@ async def test_hint_in_a_game_against_the_bot(harness: BotHarness) -> None:
     assert len(hint) == 1 and "Hint" in hint[0][0]
     ans = await h.press(PRIVATE, dana, board, hint[0][1])
     assert not ans.get("text"), ans
-    msg = await h.tg.wait_for_message(PRIVATE, lambda m: "Hint for" in (m.text or ""))
+    msg = await h.tg.wait_for_message(PRIVATE, lambda m: "a hint for" in (m.text or ""))
     text = msg.text or ""
     lines = [ln for ln in text.splitlines() if ln[:2] in ("1.", "2.", "3.")]
     assert lines[0].endswith("best play")
@@ -217,7 +217,7 @@ async def test_hints_need_both_players_in_a_friend_game(harness: BotHarness) -> 
     forged = f"hint:{rec.game_id}:1:h"
     ans = await h.press(GROUP, mover, board, forged)
     assert ans.get("show_alert") and "/hints" in ans.get("text", "")
-    assert not [m for m in h.tg.chat(GROUP).visible() if "Подсказка для" in (m.text or "")]
+    assert not [m for m in h.tg.chat(GROUP).visible() if "подсказка на" in (m.text or "")]
     # one consent is not enough
     await h.tg.send_text(GROUP, alice, "/hints", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: "согласились" in (m.text or ""))
@@ -231,10 +231,10 @@ async def test_hints_need_both_players_in_a_friend_game(harness: BotHarness) -> 
     data = h.find(board, "hint:")[0][1]
     ans = await h.press(GROUP, other, board, data)  # not on turn: nothing revealed
     assert ans.get("text") in ("Сейчас не ваш ход.", "It is not your turn.")
-    assert not [m for m in h.tg.chat(GROUP).visible() if "Подсказка для" in (m.text or "")]
+    assert not [m for m in h.tg.chat(GROUP).visible() if "подсказка на" in (m.text or "")]
     ans = await h.press(GROUP, mover, board, data)
     assert not ans.get("text"), ans
-    await h.tg.wait_for_message(GROUP, lambda m: "Подсказка для" in (m.text or ""))
+    await h.tg.wait_for_message(GROUP, lambda m: "подсказка на" in (m.text or ""))
     # one player withdraws: hints are off again
     await h.tg.send_text(GROUP, bob, "/hints off", chat_type="group")
     await h.tg.wait_until(lambda: not h.find(h.board(GROUP), "hint:"))

@@ -132,13 +132,13 @@ def test_cube_texts_in_both_languages() -> None:
     worst = a.reports[1].worst[0]
     assert isinstance(worst, CubeCall)
     loss = f"−{worst.loss:.3f}"
-    assert cube_verdict(worst, ru) == f"Надо было принять: {loss}"
+    assert cube_verdict(worst, ru) == f"Надо было принять: {loss}".replace(".", ",")
     assert cube_verdict(worst, en) == f"It was a take: {loss}"
     missed = cube_calls(rolled_without_double(RACE_WON))[0]
-    assert cube_verdict(missed, ru) == f"Дубль был верным: −{missed.loss:.3f}"
+    assert cube_verdict(missed, ru) == f"Удвоение было верным: −{missed.loss:.3f}".replace(".", ",")
     assert cube_verdict(missed, en) == f"Doubling was right: −{missed.loss:.3f}"
     caption = mistake_caption(worst, 1, "Борис", ru)
-    assert "куб 1" in caption and "отказ от удвоения" in caption and "грубая ошибка" in caption
+    assert "куб ×1" in caption and "отказ от удвоения" in caption and "грубая ошибка" in caption
     _, view = mistake_picture(worst, None)
     assert view.cube == (1, None) and view.numbering == 1
 
@@ -167,7 +167,7 @@ async def test_a_match_game_with_a_cube_mistake_analysed(harness: BotHarness) ->
     pics = [m for m in h.tg.chat(GROUP).visible() if m.photo][photos:]
     assert any("Надо было принять: −" in (p.caption or "") for p in pics), [
         p.caption for p in pics]
-    assert any("удвоение и отказ +1.000" in (p.caption or "") for p in pics)
+    assert any("удвоение и отказ +1,000" in (p.caption or "") for p in pics)
     # /analysis lists the match game with its match
     await h.tg.send_text(GROUP, users[11], "/analysis", chat_type="group")
     menu = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "an:")) and not m.photo)

@@ -77,7 +77,7 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
     join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0]
     await h.press(GROUP, bob, lobby, join[1])
     board = await h.wait_board(GROUP)
-    assert "Куб: 1, в центре" in (board.caption or "")
+    assert "Куб в центре: ставка ×1" in (board.caption or "")
     # the opening turn is rolled already: nobody doubles before it
     assert not h.find(board, "k:")
 
@@ -94,14 +94,14 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
     await h.press(GROUP, doubler, board, buttons["d"][1])
     board = h.board(GROUP)
     buttons = cube_buttons(h, board)
-    assert buttons["t"][0] == "✅ Принять: игра на 2 очка"
-    assert buttons["p"][0] == "🏳 Сдаться: −1 очко"
+    assert buttons["t"][0] == "✅ Принять: партия на 2 очка"
+    assert buttons["p"][0] == "✖ Отказаться: −1 очко"
     assert turn_user(board) == taker.id
     ans = await h.press(GROUP, doubler, board, buttons["t"][1])
     assert ans.get("text") == "Сейчас решает соперник."
     await h.press(GROUP, taker, board, buttons["t"][1])
     board = h.board(GROUP)
-    assert f"Куб: 2 · у игрока {taker.first_name}" in (board.caption or "")
+    assert f"Куб: ×2, им владеет {taker.first_name}" in (board.caption or "")
     # the doubler's dice were rolled after the take: he plays at once
     assert h.find(board, "s:") and turn_user(board) == doubler.id
 
@@ -113,7 +113,7 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
     await h.press(GROUP, taker, board, buttons["d"][1])
     board = h.board(GROUP)
     buttons = cube_buttons(h, board)
-    assert buttons["p"][0] == "🏳 Сдаться: −2 очка"
+    assert buttons["p"][0] == "✖ Отказаться: −2 очка"
     await h.press(GROUP, doubler, board, buttons["p"][1])
     final = h.board(GROUP)
     assert "отказывается от удвоения" in (final.caption or "")

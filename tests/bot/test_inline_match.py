@@ -101,7 +101,7 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
     await start(h)
     assert (await press(h, carol, msg, nxt[0]))["text"] == "Это не ваша партия."
     assert not (await press(h, bob, msg, nxt[0])).get("text")
-    await h.tg.wait_until(lambda: "Игра Кроуфорда" in (msg.caption or ""))
+    await h.tg.wait_until(lambda: "Партия Кроуфорда" in (msg.caption or ""))
     assert (await press(h, alice, msg, nxt[0]))["text"].startswith("Эта кнопка устарела")
     assert not data(msg, "k:")  # the Crawford game: no cube
 
@@ -179,7 +179,7 @@ async def test_inline_match_against_the_bot(harness: BotHarness) -> None:
             doubled = False
             continue
         choice = cube(msg)
-        crawford = "Игра Кроуфорда" in (msg.caption or "")
+        crawford = "Партия Кроуфорда" in (msg.caption or "")
         if "d" in choice and not doubled:
             assert not (await press(h, alice, msg, choice["d"])).get("text")
             doubled = True
@@ -195,7 +195,7 @@ async def test_inline_match_against_the_bot(harness: BotHarness) -> None:
             done = [d for d in data(msg, "t:") if d.endswith(":d")]
             assert is_toast(await h.tg.press_inline(alice, msg.inline_message_id,
                                                     (steps or done)[0]))
-    assert answered and all("отказывается от удвоения" in c or "Куб: 2 · у игрока" in c
+    assert answered and all("отказывается от удвоения" in c or "Куб: ×2, им владеет" in c
                             for c in answered), answered
     [mrec] = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
     assert mrec.status == "finished" and max(mrec.score) >= 3 and mrec.opponent == "ai"

@@ -54,7 +54,7 @@ async def test_inline_lobbies_expire(harness: BotHarness,
     await start(h, lobby_minutes=60.0)
     assert not (await press(h, bob, kept, data(kept, "il:join")[0])).get("text")
     await h.tg.wait_until(lambda: data(kept, "s:") or data(kept, "k:"))
-    assert "Куб: 1, в центре" in (kept.caption or "")
+    assert "Куб в центре: ставка ×1" in (kept.caption or "")
 
     # never stored (no chosen_inline_result, nobody pressed): closed by its first late press
     late = await post_lobby(h, alice, "short")

@@ -43,4 +43,4 @@ def test_hint_alert_stays_within_telegram_limit() -> None:
     many = [([(24, 18), (24, 19)], 0.0)] + [([(13, 7), (13, 8), (8, 2), (8, 3)], 0.0123)] * 9
     text = inline_hint_alert("6-5", position, many, tr)
     assert len(text) <= ALERT_LIMIT and text.startswith("💡 Лучшие ходы при 6-5:")
-    assert "\n1. " in text and "(−0.012)" in text
+    assert "\n1. " in text and "(−0,012)" in text  # a decimal comma in Russian

@@ -116,7 +116,7 @@ async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Pat
 
     # game 2: colours swap; the leader is one point away: the Crawford game, no cube
     assert await active_white(h, GROUP) == bob.id
-    assert "Игра Кроуфорда" in (board.caption or "")
+    assert "Партия Кроуфорда" in (board.caption or "")
     final = await finish_game(h, GROUP, users, roll_and_take, no_cube=True)
     games = 2
     while not [b for b in h.find(final, "n:") if b[1].endswith(":again")]:
@@ -226,7 +226,7 @@ async def test_resign_a_game_or_the_whole_match(harness: BotHarness) -> None:
     whole = [b for b in h.find(confirm, "r:") if b[1].endswith(":m")][0]
     await h.press(chat, eve, confirm, whole[1])
     final = h.board(chat)
-    assert "Соперник сдал матч" in (final.caption or "")
+    assert "Матч сдан. Победа в матче:" in (final.caption or "")
     assert [b for b in h.find(final, "n:") if b[1].endswith(":again")]
     storage = h.service.storage  # type: ignore[union-attr]
     done = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]

@@ -34,7 +34,7 @@ async def test_reminders_and_claim_cover_cube_decisions(harness: BotHarness) -> 
     await h.press(GROUP, doubler, board, cube_buttons(h, board)["d"][1])
     # ... and so is the player who must take or pass
     ping = await h.tg.wait_for_message(
-        GROUP, lambda m: "вам предлагают удвоение до 2" in (m.text or ""), 5)
+        GROUP, lambda m: "вам предлагают удвоение до ×2" in (m.text or ""), 5)
     assert mentions(ping.text, taker.id)
     # the sweep names the silent taker, and says that the whole match is at stake
     assert h.service is not None

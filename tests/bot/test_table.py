@@ -85,9 +85,9 @@ async def test_black_turn_drawn_from_blacks_side_with_blacks_numbers(harness: Bo
     converted = [(from_white_point("long", BLACK, to_white_point("long", WHITE, f)),
                   from_white_point("long", BLACK, to_white_point("long", WHITE, t)) if t else 0)
                  for f, t in last.moves]
-    written = plain_moves(converted, bar="бар", off="снята")
+    written = plain_moves(converted, bar="бар", off="выброс")
     assert written in (board.caption or "")
-    own = plain_moves(last.moves, bar="бар", off="снята")
+    own = plain_moves(last.moves, bar="бар", off="выброс")
     assert own != written and f": {own}\n" not in (board.caption or "")
 
 
@@ -113,7 +113,7 @@ async def _play_to_end(h: BotHarness, users: dict[int, FakeUser]) -> dict[str, i
             first, last = text.split("→")[0], text.split("→")[-1]
             toast = str(ans["text"])
             assert toast.startswith(first + "→") and "✓" in toast, (text, toast)
-            assert (last if last not in ("выброс", "off") else "снята") in toast, (text, toast)
+            assert (last if last not in ("выброс", "off") else "выброс") in toast, (text, toast)
         if data.startswith("t:") and data.endswith(":d"):
             seen["done"] += 1
         if "✓" in str(ans["text"]) and "передан" in str(ans["text"]):

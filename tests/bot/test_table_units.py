@@ -18,8 +18,8 @@ from bot.state import LogEntry, Table
 from bot.turns import after_turn, forced_rest
 from bot.views import game_caption, game_keyboard
 from bot.views.game import board_picture, lost_dice
+from bot.views.keyboard import MAX_ROWS, WIDEST, combo_for, keyboard_moves, moves_text
 from bot.views.settings import settings_keyboard, settings_text
-from bot.views.table import MAX_ROWS, ROW, combo_for, keyboard_moves, moves_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
 from rendering import BoardView
 from storage import GameRecord, open_storage
@@ -75,10 +75,10 @@ def test_layout_fits_a_phone_and_keeps_every_single_step() -> None:
                     assert kb is not None
                     rows = kb.inline_keyboard
                     moves = [r for r in rows if not str(r[0].callback_data).startswith("t:")]
-                    assert all(len(r) <= ROW for r in rows)
+                    assert all(len(r) <= WIDEST for r in rows)
                     singles = [b for r in moves for b in r
                                if str(b.callback_data).startswith("s:")]
-                    assert len(moves) <= max(MAX_ROWS, -(-len(singles) // ROW))
+                    assert len(moves) <= max(MAX_ROWS, -(-len(singles) // WIDEST))
                     origins = [StepCB.unpack(str(b.callback_data)).f if str(
                         b.callback_data).startswith("s:") else ComboCB.unpack(
                         str(b.callback_data)).f for r in moves for b in r]
@@ -151,7 +151,7 @@ def test_plain_texts_of_hits_bar_bear_off_and_doubles() -> None:
     assert moves_text(((13, 7, False), (8, 7, True)), WHITE, None, "short", ru) == \
         "13→7, 8→7 (сбита ⚫)"
     assert moves_text(((25, 22, False),), BLACK, None, "short", ru) == "бар→22"
-    assert moves_text(((6, 0, False),), WHITE, None, "short", ru) == "6→снята"
+    assert moves_text(((6, 0, False),), WHITE, None, "short", ru) == "6→выброс"
     assert moves_text(((6, 5, False), (6, 5, False)), WHITE, None, "short", ru) == "6→5 ×2"
     assert moves_text(((6, 0, False),), WHITE, None, "short", en) == "6→off"
 

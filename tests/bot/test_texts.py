@@ -62,14 +62,15 @@ def test_head_exception_is_compulsory_and_only_for_the_second_player() -> None:
         ("rules.long.setup", ["при равенстве бросают снова", "против часовой стрелки"],
          ["a tie is rolled again", "counter-clockwise"]),
         ("rules.short.setup", ["при равенстве бросают снова"], ["a tie is rolled again"]),
-        ("rules.long.scoring", ["Куба удвоения в обычной партии нет", "Кокса в длинных нардах нет",
+        ("rules.long.scoring", ["Куба удвоения в обычной партии нет", "Кокса (бэкгаммона) в длинных нардах нет",
                                 "по текущей позиции"],
          ["no doubling cube", "no koks", "as the position stands now"]),
         ("rules.short.scoring", ["Куба удвоения в обычной партии нет", "по текущей позиции"],
          ["no doubling cube", "as the position stands now"]),
         ("rules.long.match", ["Кроуфорда", "меняются цветами", "по ставке до предложения",
-                              "не выше 64"],
-         ["Crawford", "swap colours", "at the value before the offer", "up to 64"]),
+                              "Выше 64 куб не поднимается"],
+         ["Crawford", "swap colours", "at the value before the offer",
+          "The cube goes no higher than 64"]),
         ("rules.short.match", ["Кроуфорда", "меняются цветами", "по ставке до предложения"],
          ["Crawford", "swap colours", "at the value before the offer"]),
     ],
@@ -122,6 +123,11 @@ def test_no_masculine_past_tense_after_a_player_name() -> None:
     for key, text in RU.items():
         for m in re.finditer(r"\{(name|loser|winner|other|mention|first)\}([^.!?\n]*)", text):
             assert not re.search(r"\b\w+(ил|ал|ел|ял|ёл)\b", m.group(2)), (key, text)
+    # the opponent is not assumed to be a man either, in Russian or in English
+    for key, text in RU.items():
+        assert not re.search(r"[Сс]оперник\w*\s+\w+(ил|ал|ел|ял|ёл)\b", text), (key, text)
+    for key, text in EN.items():
+        assert not re.search(r"\b(he|him|his|himself)\b", text, re.I), (key, text)
 
 
 def test_pips_and_bot_names() -> None:
@@ -203,3 +209,57 @@ def test_rule_book_is_in_the_repository_and_its_examples_are_the_start_positions
             continue
         if path.is_file() and path.suffix in (".py", ".md", ".toml", ".txt", ".json", ""):
             assert outside not in path.read_text(encoding="utf-8", errors="ignore"), path
+
+
+# ---------------------------------------------------------------- catalogue grammar
+_PREPOSITIONS = (
+    "в", "во", "на", "за", "для", "у", "к", "ко", "с", "со", "о", "об", "обо", "от", "до",
+    "из", "по", "при", "про", "без", "над", "под", "перед", "против", "между", "через",
+    "после", "вместо", "кроме", "среди", "около", "возле", "ради", "сквозь",
+)
+_AFTER_PREPOSITION = re.compile(
+    r"(?<![\w-])(?:" + "|".join(_PREPOSITIONS) + r")\s+[«\"(]?[×−+]?\{(\w+)\}", re.I)
+_NAMES = {"name", "winner", "loser", "other", "mention", "first", "second", "white", "black",
+          "doubler", "bot"}
+"""Placeholders that hold a player's (or the bot's) name: Russian cannot decline them."""
+_COUNTS = {"minutes", "value", "games", "left", "target", "matches", "dice", "total",
+           "doubtful", "error", "blunder"}
+"""Placeholders of numbers, dice and durations that may follow a preposition."""
+
+
+def _after_preposition(text: str) -> list[str]:
+    return [m.group(1) for m in _AFTER_PREPOSITION.finditer(text)]
+
+
+def test_no_placeholder_right_after_a_russian_preposition() -> None:
+    # the check itself catches the forms it exists for
+    assert _after_preposition("Подсказка для {name}") == ["name"]
+    assert _after_preposition("⚪ {white} против ⚫ {black}") == []
+    assert _after_preposition("{white} против {black}, победа за {name}") == ["black", "name"]
+    names_used = set()
+    for key, text in RU.items():
+        names_used |= _NAMES & set(re.findall(r"\{(\w+)\}", text))
+        for ph in _after_preposition(text):
+            assert ph not in _NAMES, (key, text)
+            assert ph in _COUNTS, (key, ph)  # a new placeholder after a preposition: review it
+    assert {"name", "winner", "white", "black", "mention"} <= names_used
+
+
+def test_every_gloss_exists_in_both_languages() -> None:
+    # a term explained in brackets in one language («оин», "gammon (mars)") is explained in
+    # the other as well
+    assert RU.keys() == EN.keys()
+    for key in RU:
+        ru = re.findall(r"\([^()]*[^\W\d_][^()]*\)", RU[key])
+        en = re.findall(r"\([^()]*[^\W\d_][^()]*\)", EN[key])
+        assert len(ru) == len(en), (key, ru, en)
+    for kind in ("oin", "mars"):
+        assert "(" in RU[f"kind.{kind}"] and "(" in EN[f"kind.{kind}"]
+
+
+def test_russian_figures_use_a_decimal_comma() -> None:
+    ru, en = Translator("ru"), Translator("en")
+    assert ru.number(0.04, 3) == "0,040" and en.number(0.04, 3) == "0.040"
+    assert ru.number(-0.321, 3, sign=True) == "−0,321" and en.number(0.064, 3, sign=True) == "+0.064"
+    for key, text in RU.items():
+        assert not re.search(r"\d\.\d", text), (key, text)

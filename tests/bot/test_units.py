@@ -172,8 +172,8 @@ def test_keyboards_fit_telegram_limits_through_whole_games(variant: str) -> None
             assert {game.play_step(*st).current_position for st in steps} == results
             move_rows = [r for r in kb.inline_keyboard
                          if not r[0].callback_data.startswith("t:")]  # type: ignore[union-attr]
-            assert all(len(row) <= 4 for row in kb.inline_keyboard)
-            assert len(move_rows) <= max(6, -(-len(singles) // 4))
+            assert all(len(row) <= 8 for row in kb.inline_keyboard)
+            assert len(move_rows) <= max(7, -(-len(singles) // 8))
             st = rng.choice(steps)
             game = game.play_step(st.frm, st.to, st.die)
             seq += 1

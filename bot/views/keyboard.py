@@ -1,0 +1,175 @@
+"""The move keyboard of a turn and the plain texts of moves (captions, toasts).
+
+Pure: everything here is derived from an engine :class:`~engine.Game` (or a turn's steps)
+and a :class:`~bot.i18n.Translator`. :func:`keyboard_moves` chooses which of
+:func:`engine.combos` become buttons; the bot's keyboard (``views.game.game_keyboard``)
+and ``bench/presses_bot.py`` both use it, so the bench measures the real keyboard.
+
+The buttons are grouped by the checker they move (:func:`arrange`): one row per starting
+point (the bar first, then from the farthest point back to the nearest; bear-offs and
+combined moves stand with their point), a long group continuing on the next row. Starting
+points share a row only when the keyboard would otherwise pass :data:`MAX_ROWS` rows, and
+then only whole groups do.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import groupby
+from typing import TypeVar
+
+from aiogram.types import InlineKeyboardButton
+
+from engine import Combo, Game, combos, plain_moves
+
+from ..callbacks import ComboCB, StepCB
+from ..i18n import Translator
+from ..turns import HitSteps
+
+__all__ = [
+    "ROW",
+    "MAX_ROWS",
+    "WIDEST",
+    "keyboard_moves",
+    "arrange",
+    "move_rows",
+    "combo_for",
+    "moves_text",
+]
+
+ROW = 4
+"""Buttons of one starting point per row (readable on a phone); a longer group continues
+on the next row."""
+MAX_ROWS = 7
+"""Rows of move buttons above which starting points begin to share rows (whole groups)."""
+WIDEST = 8
+"""Buttons per row at the most (Telegram's limit)."""
+ROOM = 24
+"""Buttons at the most: every single step, combined moves up to this many."""
+ICONS = ("⚪", "⚫")
+T = TypeVar("T")
+
+
+def keyboard_moves(game: Game) -> list[Combo]:
+    """The buttons of the player on turn, sorted by origin (bar first), then destination.
+
+    Every single step is kept (so every legal play stays reachable step by step); combined
+    moves (one checker using several dice) fill the room left up to :data:`ROOM`
+    buttons, those of fewer steps first. Empty when the turn is complete."""
+    if game.dice is None or game.finished:
+        return []
+    found = combos(game.turn)
+    room = ROOM
+    singles = [c for c in found if c.single]
+    multi = sorted((c for c in found if not c.single), key=lambda c: len(c.steps))
+    chosen = singles + multi[: max(0, room - len(singles))]
+    chosen.sort(key=lambda c: (-c.frm, -c.to, len(c.steps)))
+    return chosen
+
+
+def combo_for(game: Game, frm: int, dice: Sequence[int]) -> Combo | None:
+    """The button of the current keyboard that moves the checker on ``frm`` with ``dice``
+    in this order, or None (a forged or stale press)."""
+    key = tuple(dice)
+    for c in keyboard_moves(game):
+        if c.frm == frm and tuple(st.die for st in c.steps) == key:
+            return c
+    return None
+
+
+def _chunks(items: Sequence[T], width: int) -> list[list[T]]:
+    """``items`` cut into the fewest rows of at most ``width``, as even as possible (the
+    longer rows first)."""
+    n = -(-len(items) // width)
+    base, extra = divmod(len(items), n)
+    out, i = [], 0
+    for k in range(n):
+        size = base + (1 if k < extra else 0)
+        out.append(list(items[i:i + size]))
+        i += size
+    return out
+
+
+def _packed(groups: Sequence[Sequence[T]], width: int) -> list[list[T]]:
+    """Rows of at most ``width``: a group that fits joins the row before it when that row
+    holds whole groups only and has room; a longer group takes rows of its own."""
+    rows: list[list[T]] = []
+    shared = False  # the last row holds whole groups only
+    for grp in groups:
+        if len(grp) <= width:
+            if shared and len(rows[-1]) + len(grp) <= width:
+                rows[-1].extend(grp)
+            else:
+                rows.append(list(grp))
+                shared = True
+        else:
+            rows.extend(_chunks(grp, width))
+            shared = False
+    return rows
+
+
+def arrange(groups: Sequence[Sequence[T]]) -> list[list[T]]:
+    """The keyboard rows of ``groups`` (the buttons of one starting point each, in order).
+
+    Each group starts a row of its own, a group longer than :data:`ROW` continuing on the
+    next rows. If that passes :data:`MAX_ROWS` rows, whole groups that fit share a row,
+    first at most ``ROW`` buttons a row, then wider ones up to :data:`WIDEST` until the
+    rows fit (the widest packing otherwise). A row never holds part of one group next to
+    another group; every button stays, in order."""
+    groups = [g for g in groups if g]
+    rows = [row for grp in groups for row in _chunks(grp, ROW)]
+    if len(rows) <= MAX_ROWS:
+        return rows
+    for width in range(ROW, WIDEST + 1):
+        rows = _packed(groups, width)
+        if len(rows) <= MAX_ROWS:
+            break
+    return rows
+
+
+def _name(p: int, tr: Translator) -> str:
+    if p == 25:
+        return tr("point.bar")
+    if p == 0:
+        return tr("point.off")
+    return str(p)
+
+
+def _label(c: Combo, tr: Translator, ambiguous: bool) -> str:
+    points = c.path if ambiguous else (c.frm, c.to)
+    text = "→".join(_name(p, tr) for p in points)
+    if ambiguous and c.single:
+        text += f" ({c.steps[0].die})"
+    return text
+
+
+def move_rows(game: Game, game_id: int, seq: int,
+              tr: Translator) -> list[list[InlineKeyboardButton]]:
+    """The move buttons grouped by starting point (:func:`arrange`): a single step carries
+    a :class:`StepCB`, a combined move a :class:`ComboCB` (origin and dice in order). Two
+    buttons with the same origin and destination are labelled with their whole path."""
+    moves = keyboard_moves(game)
+    same = Counter((c.frm, c.to) for c in moves)
+
+    def button(c: Combo) -> InlineKeyboardButton:
+        if c.single:
+            st = c.steps[0]
+            data = StepCB(g=game_id, v=seq, f=st.frm, t=st.to, d=st.die).pack()
+        else:
+            data = ComboCB(g=game_id, v=seq, f=c.frm,
+                           d="".join(str(st.die) for st in c.steps)).pack()
+        return InlineKeyboardButton(text=_label(c, tr, same[(c.frm, c.to)] > 1),
+                                    callback_data=data)
+
+    groups = [[button(c) for c in grp] for _, grp in groupby(moves, key=lambda c: c.frm)]
+    return arrange(groups)
+
+
+def moves_text(steps: HitSteps, mover: int, reader: int | None, variant: str,
+               tr: Translator) -> str:
+    """Plain text of a turn's steps for a caption or a toast: ``13→7, 8→7 (сбита ⚫)``,
+    ``бар→22``, ``6→выброс``, ``6→5 ×2``; in ``reader``'s numbering (the mover's when None)."""
+    return plain_moves(steps, bar=tr("point.bar"), off=tr("move.off"),
+                       hit=tr("move.hit", icon=ICONS[1 - mover]), variant=variant,
+                       mover=mover, numbering=reader if reader is not None else mover)
