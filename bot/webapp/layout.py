@@ -2,7 +2,7 @@
 
 The page draws the same board as the PNG in the chat: it receives the picture's pixel
 places (from :mod:`rendering.geometry`) and colours (from :mod:`rendering.sprites` and
-:mod:`rendering.board`) once, and lays every checker out from them. Places are given in
+:mod:`rendering.overlay`) once, and lays every checker out from them. Places are given in
 the viewer's own numbering (his point 1 bottom right), which is what the page's states use.
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 from engine import WHITE
 from rendering import geometry as g
 from rendering import sprites as s
-from rendering.board import CUBE, CUBE_FACE, CUBE_INK, cube_center
+from rendering.overlay import CUBE, CUBE_FACE, CUBE_INK, CUBE_SIDE, cube_center
 
 __all__ = ["layout"]
 
@@ -57,6 +57,7 @@ def layout() -> dict[str, Any]:
             [_rgb(c) for c in table[col]] if isinstance(table[col][0], tuple)
             else _rgb(table[col]) for col in (0, 1)]
     colours["CUBE_FACE"], colours["CUBE_INK"] = _rgb(CUBE_FACE), _rgb(CUBE_INK)
+    colours["CUBE_SIDE"] = _rgb(CUBE_SIDE)
     return {
         "size": list(g.BOARD_SIZE),
         "board": [g.BOARD_X0, g.BOARD_Y0, g.BOARD_X1, g.BOARD_Y1],

@@ -2,7 +2,7 @@
 
 Points are given in the viewer's own numbering (his home 1-6 bottom right, as in the
 picture), signed from his side (> 0 his checkers, < 0 the opponent's). The legal moves of
-the player on turn come from the engine's buttons (:func:`bot.views.table.keyboard_moves`,
+the player on turn come from the engine's buttons (:func:`bot.views.keyboard.keyboard_moves`,
 exactly what a press may play): per origin, the destinations with the dice that reach them.
 Nothing the chat does not show is sent (no dice to come, no other games).
 """
@@ -21,7 +21,7 @@ from ..seats import seats
 from ..state import Table
 from ..views.coach import hints_allowed
 from ..views.game import lost_dice, named
-from ..views.table import keyboard_moves
+from ..views.keyboard import keyboard_moves
 
 __all__ = ["game_state", "plain", "result_text"]
 

@@ -164,11 +164,14 @@ export class Board {
         die(g, L, boxes[i], v, S.turn, dim, gone);
       });
     }
-    if (S.cube) {
+    if (S.cube) {  // as rendering.overlay.draw_cube: a light face over a darker side
       const where = S.cube.owner === null ? "none" : S.cube.owner === S.side ? "you" : "opp";
-      const [x, y] = L.cube[where]; const h = L.cube.size / 2;
-      el("rect", { x: x - h, y: y - h, width: 2 * h, height: 2 * h, rx: 8, fill: C.CUBE_FACE, stroke: C.CUBE_INK, "stroke-width": 2 }, g);
-      el("text", { x, y: y + 8, "text-anchor": "middle", "font-size": 22, fill: C.CUBE_INK }, g, String(S.cube.value === 1 ? 64 : S.cube.value));
+      const [x, y] = L.cube[where]; const h = L.cube.size / 2; const depth = 6;
+      if (S.double_offered) el("rect", { x: x - h - 6, y: y - h - 6, width: 2 * h + 12, height: 2 * h + 12, rx: 16, fill: C.GOLD }, g);
+      el("rect", { x: x - h, y: y - h, width: 2 * h, height: 2 * h, rx: 12, fill: C.CUBE_SIDE, stroke: C.CUBE_INK, "stroke-width": 2 }, g);
+      el("rect", { x: x - h, y: y - h, width: 2 * h - depth, height: 2 * h - depth, rx: 11, fill: C.CUBE_FACE, stroke: C.CUBE_INK, "stroke-width": 2 }, g);
+      const label = String(S.cube.value === 1 ? 64 : S.cube.value);
+      el("text", { x: x - depth / 2, y: y - depth / 2 + 13, "text-anchor": "middle", "font-size": label.length < 2 ? 38 : 33, fill: C.CUBE_INK }, g, label);
     }
     // the chosen checker and its destinations
     if (ui.selected !== undefined && ui.selected !== null) {
