@@ -14,7 +14,7 @@ from typing import Any
 from engine import WHITE
 from rendering import geometry as g
 from rendering import sprites as s
-from rendering.overlay import CUBE, CUBE_FACE, CUBE_INK, CUBE_SIDE, cube_center
+from rendering.overlay import BANNER_SIZE, CUBE, CUBE_FACE, CUBE_INK, CUBE_SIDE, cube_center
 
 __all__ = ["layout"]
 
@@ -64,6 +64,8 @@ def layout() -> dict[str, Any]:
         "field": [g.FIELD_X0, g.FIELD_Y0, g.FIELD_X1, g.FIELD_Y1],
         "bar": [g.BAR_X0, g.BAR_X1],
         "band": [g.BAND_Y0, g.BAND_Y1],
+        "mid_y": g.MID_Y,
+        "banner_size": BANNER_SIZE,
         "tray_x": [g.TRAY_X0, g.TRAY_X1],
         "point_w": g.POINT_W,
         "stack_h": g.STACK_H,

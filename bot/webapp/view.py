@@ -20,7 +20,7 @@ from ..i18n import Translator
 from ..seats import seats
 from ..state import Table
 from ..views.coach import hints_allowed
-from ..views.game import lost_dice, named
+from ..views.game import lost_dice, named, result_line
 from ..views.keyboard import keyboard_moves
 
 __all__ = ["game_state", "plain", "result_text"]
@@ -73,7 +73,8 @@ def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: T
     game = table.game
     assert game is not None
     s = seats(rec)
-    names = named(rec, tr).names
+    labelled = named(rec, tr)
+    names = labelled.names
     you = s.color_of(user_id)
     if you is None:
         human = s.human_color
@@ -139,6 +140,7 @@ def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: T
         r = game.result
         state["result"] = {"winner": r.winner, "points": r.points, "kind": r.kind,
                            "text": result_text(names, r.winner, r.reason, r.kind, r.points,
-                                               tr)}
+                                               tr),
+                           "banner": result_line(r, labelled, tr)}
     return state
 

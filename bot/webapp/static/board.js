@@ -173,6 +173,16 @@ export class Board {
       const label = String(S.cube.value === 1 ? 64 : S.cube.value);
       el("text", { x: x - depth / 2, y: y - depth / 2 + 13, "text-anchor": "middle", "font-size": label.length < 2 ? 38 : 33, fill: C.CUBE_INK }, g, label);
     }
+    if (S.result && S.result.banner) {  // as rendering.overlay.draw_banner
+      const [fx0, , fx1] = L.field;
+      const cx = (fx0 + fx1) / 2, h = 58;
+      const pill = el("rect", { y: L.mid_y - h / 2, height: h, rx: h / 2, fill: "#181a18", stroke: C.GOLD, "stroke-width": 3, class: "banner" }, g);
+      const text = el("text", { x: cx, y: L.mid_y + L.banner_size * 0.36, "text-anchor": "middle", "font-size": L.banner_size, fill: C.GOLD }, g, S.result.banner);
+      const w = Math.min(text.getComputedTextLength(), fx1 - fx0 - 40);
+      if (text.getComputedTextLength() > w) text.setAttribute("textLength", w);
+      pill.setAttribute("x", cx - w / 2 - 24);
+      pill.setAttribute("width", w + 48);
+    }
     // the chosen checker and its destinations
     if (ui.selected !== undefined && ui.selected !== null) {
       const k = ui.selected;
