@@ -35,18 +35,18 @@ Money play uses Janowski's cubeful model; matches the Kazaross-XG2 match equity 
 (:mod:`ai.met`: ``match_equity(a_away, b_away, post_crawford=False)``).
 
 The player evaluates every legal play's result with a small neural network, one per
-variant (:mod:`ai.net`, :mod:`ai.features`): long nardy's trained by self-play TD(lambda)
-(:mod:`ai.train`), then fitted twice to its own master's 1-ply values (:mod:`ai.expert`),
-with the blocking inputs of :mod:`ai.blocking`; short nardy's by regression on GNU
-Backgammon's evaluations of self-play positions (:mod:`ai.supervised`, run by hand; nothing
-imports GNU Backgammon at run time), with the contact inputs of :mod:`ai.contact` and the
-shape inputs of :mod:`ai.shape`; and with the exact bear-off table (:mod:`ai.bearoff`)
-once both sides bear off.
-Levels are settings of the same player (see :mod:`ai.player`); in both variants ``master``
-settles close calls by a 2-ply over plays generated in batches (:mod:`ai.batchgen`), with a
-small pruning network (feature set 0) shortlisting the plays of the deepest level.
-``python -m ai move`` is a JSON-lines command-line interface (:mod:`ai.__main__`);
-:mod:`ai.baseline` holds the heuristic benchmark opponents.
+variant (:mod:`ai.net`; its inputs are encoded by :mod:`ai.inputs`), and with the exact
+bear-off table (:mod:`ai.bearoff`) once both sides bear off. Levels are settings of the
+same player (see :mod:`ai.player`); in both variants ``master`` settles close calls by a
+2-ply over plays generated in batches (:mod:`ai.batchgen`), with a small pruning network
+(feature set 0) shortlisting the plays of the deepest level. Coaching verdicts on played
+games come from :mod:`ai.analysis` and :mod:`ai.cube_review`.
+``python -m ai move`` is a JSON-lines command-line interface (:mod:`ai.__main__`).
+
+How the networks are made (self-play, supervised fits, expert iteration, ranking fits,
+distillation) lives in :mod:`ai.training`, which runs from a checkout only: neither the bot
+nor ``python -m ai move`` imports it, and it is left out of the wheel and the Docker image
+(``ai/TRAINING.md``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ Outputs are probabilities for the side **to move** in the evaluated position:
 from the other side's point of view. Weights are stored as ``.npz`` (float32) with a
 ``version`` field, the variant name and the input feature set (``features``; a file
 without it was written before feature sets existed and uses set 1, see
-:mod:`ai.features`).
+:mod:`ai.inputs.features`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import numpy as np
 
 from engine.position import Variant
 
-from .features import encode, n_inputs
+from .inputs.features import encode, n_inputs
 
 __all__ = ["Net", "equity", "flip", "n_outputs", "WEIGHTS_VERSION"]
 

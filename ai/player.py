@@ -45,7 +45,7 @@ from engine.position import CHECKERS, Position, Variant
 from . import bearoff
 from .batchgen import ROLL_WEIGHTS, all_rolls, group_best
 from .batchgen import win_points as batch_win_points
-from .features import mover_view, states_array
+from .inputs.features import mover_view, states_array
 from .net import Net, equity
 
 __all__ = [

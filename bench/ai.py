@@ -1,4 +1,4 @@
-"""Benchmark of the computer player (issue #6): matches of single games and move timing.
+"""Benchmark of the computer player: matches of single games and move timing.
 
 Usage::
 
@@ -18,7 +18,7 @@ AI level that took part the time per move (median and 99th percentile).
 ``level:field=value`` changes a field of the level's setting, e.g. ``master:deep=0`` for the
 1-ply master, alone or before ``@weights.npz``),
 ``baseline`` and
-``random`` (``ai.baseline``), ``pubeval`` (``gnubg_nn.pub_best_move``) and ``gnubg0``
+``random`` (``ai.training.baseline``), ``pubeval`` (``gnubg_nn.pub_best_move``) and ``gnubg0``
 (GNU Backgammon's 0-ply evaluator, ``gnubg_nn.best_move``) for short nardy only. gnubg_nn
 is a benchmark dependency only; the ``ai`` package never imports it.
 
@@ -49,9 +49,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import load_player  # noqa: E402
-from ai.baseline import baseline_play, random_play  # noqa: E402
 from ai.net import Net  # noqa: E402
 from ai.player import LEVEL_SETTINGS, Level, level_player, weights_path  # noqa: E402
+from ai.training.baseline import baseline_play, random_play  # noqa: E402
 from engine.game import score  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402
@@ -335,7 +335,7 @@ def report(
 
 def main(argv: list[str] | None = None) -> int:
     """Run the selected matches."""
-    ap = argparse.ArgumentParser(description="AI benchmark (issue #6)")
+    ap = argparse.ArgumentParser(description="AI benchmark: matches between agents")
     ap.add_argument("--games", type=int, default=100, help="games per match")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--match", action="append", help="match name (repeatable; default all)")

@@ -49,7 +49,7 @@ import numpy as np  # noqa: E402
 
 from ai import LEVELS  # noqa: E402
 from ai.bearoff import exact_mask  # noqa: E402
-from ai.features import is_race  # noqa: E402
+from ai.inputs.features import is_race  # noqa: E402
 from bench.ai import make_agent  # noqa: E402
 from engine.moves import Play, apply_steps, legal_plays, mover_state  # noqa: E402
 from engine.position import BLACK, WHITE, Position, Variant, start_position  # noqa: E402

@@ -1,4 +1,4 @@
-"""How honest the coach is (issue 14).
+"""How honest the coach is.
 
 Usage::
 
@@ -184,7 +184,7 @@ def hint_times(n: int, seed: int, deep: int, seconds: float | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run both parts and print the figures."""
-    ap = argparse.ArgumentParser(description="the coach judged (issue 14)")
+    ap = argparse.ArgumentParser(description="the coach judged")
     ap.add_argument("--decisions", type=int, default=300)
     ap.add_argument("--long-games", type=int, default=50)
     ap.add_argument("--deep", type=int, default=3)

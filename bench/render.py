@@ -1,4 +1,4 @@
-"""Benchmark of the board pictures (issue #3): render time and PNG size.
+"""Benchmark of the board pictures: render time and PNG size.
 
 Usage::
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ai.features import mover_view
+from ai.inputs.features import mover_view
 from ai.player import Player, win_points
 from engine.dice import ROLLS
 from engine.moves import Play, State, legal_plays, legal_states

@@ -1,6 +1,6 @@
 """The resumable game log of ``bench/ai.py`` (``--log``, ``--start``, ``--report-only``), the
 paired comparison of two logged matches (``bench/ai_pair.py``), the 2-ply figures of
-``bench/ai_search.py`` and the table of weight files in ``bench/README.md``."""
+``bench/ai_search.py`` and the agents of ``bench/ai.py``."""
 
 from __future__ import annotations
 
@@ -212,26 +212,3 @@ def test_long_search_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert out[0].startswith("6 long decisions (seed 2026): 2-ply asked for in ")
     n = int(out[1].split()[0])
     assert f"keep 1000: same choice in {n} of {n}" in out[2]
-
-
-def test_every_weight_file_has_its_recipe_and_its_measurements() -> None:
-    """``bench/README.md``'s table of weight files names every network file in the
-    repository once, and every section it points to exists: the recipe in
-    ``ai/TRAINING.md``, the measurements in ``bench/README.md``."""
-    readme = (ROOT / "bench" / "README.md").read_text(encoding="utf-8")
-    training = (ROOT / "ai" / "TRAINING.md").read_text(encoding="utf-8")
-    table = readme.split("### The weight files", 1)[1].split("\n###", 1)[0]
-    rows = [line for line in table.splitlines() if line.startswith("| `")]
-    named: list[str] = []
-    for row in rows:
-        files, _what, made, measured = (cell.strip() for cell in row.strip("|").split(" | "))
-        named += re.findall(r"`([^`]+\.npz)`", files)
-        recipes = re.findall(r'"([^"]+)"', made)
-        assert recipes, row
-        for title in recipes:
-            assert re.search(rf"^## {re.escape(title)}", training, re.M), title
-        for title in re.findall(r'"([^"]+)"', measured):
-            assert re.search(rf"^### {re.escape(title)}", readme, re.M), title
-    on_disk = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ai" / "weights").glob("*.npz"))
-    on_disk += sorted(str(p.relative_to(ROOT)) for p in (ROOT / "bench" / "weights").glob("*.npz"))
-    assert sorted(named) == sorted(on_disk) and len(named) == 10

@@ -1,4 +1,4 @@
-"""Feature set 2 of long nardy: the blocking and mobility inputs of :mod:`ai.blocking`,
+"""Feature set 2 of long nardy: the blocking and mobility inputs of :mod:`ai.inputs.blocking`,
 on hand-built positions, both sides alike, and the set-2 network's file."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ai.blocking import N_BLOCKING, NAMES, blocking_inputs
-from ai.features import encode, mover_view, n_inputs
+from ai.inputs.blocking import N_BLOCKING, NAMES, blocking_inputs
+from ai.inputs.features import encode, mover_view, n_inputs
 from ai.net import Net, equity
-from ai.supervised import with_features
+from ai.training.supervised import with_features
 from engine.moves import mover_state
 from engine.position import Variant, start_position
 from tests.ai.helpers import long_state, named_halves, random_long_states
@@ -71,7 +71,7 @@ def test_both_sides_are_computed_alike() -> None:
 
 
 def test_set_two_long_network_round_trip_and_widening(tmp_path: Path) -> None:
-    """The fifth session's long network (set 1) widened to set 2 computes the same function;
+    """``long_v2`` (set 1, shipped on 2026-12-01) widened to set 2 computes the same function;
     a set-2 long network's file loads back as set 2, and the shipped one is of set 2."""
     base = Net.load(ROOT / "bench/weights/long_v2.npz", dtype=np.float64)
     assert base.features == 1

@@ -1,4 +1,4 @@
-"""Feature set 2 of short nardy: the contact inputs of :mod:`ai.contact`, the network file's
+"""Feature set 2 of short nardy: the contact inputs of :mod:`ai.inputs.contact`, the network file's
 feature set, and set-1 networks evaluating exactly as before."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ai.contact import ESCAPES, ESCAPES1, N_CONTACT, NAMES, contact_inputs
-from ai.features import encode, mover_view, n_inputs
+from ai.inputs.contact import ESCAPES, ESCAPES1, N_CONTACT, NAMES, contact_inputs
+from ai.inputs.features import encode, mover_view, n_inputs
 from ai.net import Net, equity
 from ai.player import Player, load_player
-from ai.supervised import Fitter, with_features
+from ai.training.supervised import Fitter, with_features
 from engine.dice import ROLLS
 from engine.moves import legal_plays, mover_state
 from engine.position import WHITE, Position, Variant, start_position
@@ -179,7 +179,7 @@ def test_set_one_networks_evaluate_as_before(path: str) -> None:
 
 
 def test_the_replaced_set_two_network_evaluates_as_before() -> None:
-    """``short_v3`` (the shipped network of the fifth to ninth sessions, feature set 2) gives
+    """``short_v3`` (shipped from 2026-12-01 to 2026-12-02, feature set 2) gives
     the equities it gave when it was replaced: the contact inputs have not changed."""
     net = Net.load(ROOT / "bench/weights/short_v3.npz", dtype=np.float64)
     assert net.features == 2 and net.w1.shape[0] == 238
@@ -214,7 +214,7 @@ def test_set_two_file_round_trip_and_widening(tmp_path: Path) -> None:
 def test_fit_continues_a_checkpoint_on_set_two(tmp_path: Path) -> None:
     """``fit --features 2 --init-ckpt`` starts from the same function with the Adam moments
     of the old weights, then learns; its files say set 2."""
-    from ai.supervised import main as sup_main
+    from ai.training.supervised import main as sup_main
 
     folder = tmp_path / "sup"
     assert sup_main(["gen", "--shards", "0-1", "--games", "1", "--dir", str(folder)]) == 0

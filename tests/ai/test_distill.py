@@ -1,4 +1,4 @@
-"""ai.distill: the pruning network's training positions and their labels."""
+"""ai.training.distill: the pruning network's training positions and their labels."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ai.distill import generate, main
-from ai.features import mover_view
+from ai.inputs.features import mover_view
 from ai.net import Net
 from ai.player import weights_path
+from ai.training.distill import generate, main
 from engine.position import Variant
 
 

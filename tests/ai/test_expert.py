@@ -1,4 +1,4 @@
-"""Expert iteration for long nardy (``ai/expert.py``) and the long-nardy supervised fit."""
+"""Expert iteration for long nardy (``ai/training/expert.py``) and the long-nardy supervised fit."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import numpy as np
 import pytest
 
 from ai import bearoff
-from ai.expert import generate, main, one_ply_probabilities, two_ply_probabilities
 from ai.net import Net, equity, flip
 from ai.player import Player, load_player, prune_net
-from ai.supervised import main as supervised_main
+from ai.training.expert import generate, main, one_ply_probabilities, two_ply_probabilities
+from ai.training.supervised import main as supervised_main
 from engine.dice import ROLLS
 from engine.game import score
 from engine.moves import legal_plays, mover_state
@@ -135,7 +135,7 @@ def test_generated_labels_are_reproducible_and_skip_exact_positions() -> None:
 
 
 def test_gen_then_long_fit_writes_a_long_network(tmp_path: Path) -> None:
-    """The command line: shards for long nardy, then ``ai.supervised fit --variant long``."""
+    """The command line: shards for long nardy, then ``ai.training.supervised fit --variant long``."""
     data = tmp_path / "exp"
     assert main(["gen", "--shards", "0-1", "--games", "1", "--top", "1",
                  "--dir", str(data)]) == 0
@@ -149,10 +149,10 @@ def test_gen_then_long_fit_writes_a_long_network(tmp_path: Path) -> None:
 
 
 def test_kept_long_labels_are_in_the_fit_format() -> None:
-    """``bench/labels/long_r6`` (see its README) is a folder ``ai.supervised fit --dir``
+    """``bench/labels/long_r6`` (see its README) is a folder ``ai.training.supervised fit --dir``
     reads: a held-out shard and three training shards of legal mover-view long states with
     outcome probabilities (win, mars win, mars loss)."""
-    from ai.supervised import _shards, load_shards
+    from ai.training.supervised import _shards, load_shards
 
     folder = Path(__file__).resolve().parents[2] / "bench/labels/long_r6"
     shards = _shards(folder)

@@ -16,9 +16,9 @@ import random
 import numpy as np
 import pytest
 
-from ai.contact import contact_inputs
-from ai.features import encode, n_inputs, states_array
-from ai.shape import shape_inputs
+from ai.inputs.contact import contact_inputs
+from ai.inputs.features import encode, n_inputs, states_array
+from ai.inputs.shape import shape_inputs
 from engine.moves import legal_plays, mover_state
 from engine.position import Variant, start_position
 
@@ -71,7 +71,7 @@ def test_short_sets_extend_each_other_in_one_float32_array(
     states: dict[str, np.ndarray],
 ) -> None:
     """Set 1's inputs open sets 2 and 3; the contact and shape columns are
-    :mod:`ai.contact`'s and :mod:`ai.shape`'s float64 inputs rounded to float32 once."""
+    :mod:`ai.inputs.contact`'s and :mod:`ai.inputs.shape`'s float64 inputs rounded to float32 once."""
     S = states["short"]
     x1, x2, x3 = (encode(Variant.SHORT, S, f) for f in (1, 2, 3))
     assert np.array_equal(x3[:, :212], x1) and np.array_equal(x3[:, :238], x2)

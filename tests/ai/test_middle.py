@@ -1,4 +1,4 @@
-"""Feature set 3 of long nardy: the middle-game inputs of :mod:`ai.middle`, on
+"""Feature set 3 of long nardy: the middle-game inputs of :mod:`ai.inputs.middle`, on
 hand-built positions, both sides alike, and a set-3 network's file."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ai.features import encode, mover_view, n_inputs
-from ai.middle import N_MIDDLE, NAMES, middle_inputs
+from ai.inputs.features import encode, mover_view, n_inputs
+from ai.inputs.middle import N_MIDDLE, NAMES, middle_inputs
 from ai.net import Net, equity
-from ai.supervised import with_features
+from ai.training.supervised import with_features
 from engine.moves import mover_state
 from engine.position import Variant, start_position
 from tests.ai.helpers import long_state, named_halves, random_long_states

@@ -1,4 +1,4 @@
-"""On-policy short-nardy data (``ai/onpolicy.py``) and ``fit --extra-dir`` of ai.supervised."""
+"""On-policy short-nardy data (``ai/training/onpolicy.py``) and ``fit --extra-dir`` of ai.training.supervised."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pytest
 
 from ai import bearoff
 from ai.net import Net, equity
-from ai.onpolicy import generate, main
 from ai.player import load_player
-from ai.supervised import load_shards, states_to_boards
-from ai.supervised import main as sup_main
+from ai.training.onpolicy import generate, main
+from ai.training.supervised import load_shards, states_to_boards
+from ai.training.supervised import main as sup_main
 from engine.position import Variant
 
 

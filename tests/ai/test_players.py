@@ -1,4 +1,4 @@
-"""Tests of the computer player (issue #6): legality, levels, determinism, bear-off, CLI."""
+"""Tests of the computer player: legality, levels, determinism, bear-off, CLI."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ import ai
 from ai import LEVELS, bearoff, choose_play, load_player
 from ai.__main__ import answer
 from ai.__main__ import main as cli_main
-from ai.baseline import baseline_play, random_play
-from ai.features import encode, is_race, mover_view, n_inputs
+from ai.inputs.features import encode, is_race, mover_view, n_inputs
 from ai.net import Net, equity, flip
 from ai.player import weights_path
+from ai.training.baseline import baseline_play, random_play
 from engine.moves import legal_plays, mover_state
 from engine.position import Position, Variant, start_position
 from testkit.gnubg_board import gnubg_equity
@@ -190,7 +190,7 @@ def test_flip_and_equity() -> None:
 
 def test_training_is_reproducible_and_resumable(tmp_path: Path) -> None:
     """Two runs with one seed agree; stopping and resuming gives the same weights."""
-    from ai.train import Trainer, lambda_returns, main
+    from ai.training.train import Trainer, lambda_returns, main
 
     out1, out2 = tmp_path / "a.npz", tmp_path / "b.npz"
     ck1, ck2 = tmp_path / "a.ckpt.npz", tmp_path / "b.ckpt.npz"
@@ -217,7 +217,7 @@ def test_training_fine_tunes_from_weights_of_any_feature_set(
 ) -> None:
     """``--init`` starts from a weights file with its own size and feature set; the
     checkpoint keeps the feature set, so a stopped fine-tuning resumes to the same weights."""
-    from ai.train import Trainer, main
+    from ai.training.train import Trainer, main
 
     init = tmp_path / "init.npz"
     start = Net.new(Variant.LONG, 8, np.random.default_rng(5), features=3)
@@ -245,7 +245,7 @@ def test_training_init_errors_are_one_line(tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     """A missing, unreadable or other-variant ``--init`` file, or ``--init`` with
     ``--resume``, is one line on stderr and exit status 2, before any game."""
-    from ai.train import main
+    from ai.training.train import main
 
     short = tmp_path / "short.npz"
     Net.new(Variant.SHORT, 4, np.random.default_rng(1)).save(short)
@@ -433,10 +433,10 @@ def test_levels_are_ordered_by_the_quality_of_their_plays() -> None:
 
 
 def test_gnubg_boards_convert_both_ways_and_agree_with_gnubg_equity() -> None:
-    """``ai.supervised``'s board conversions are inverse to each other, and GNU Backgammon
+    """``ai.training.supervised``'s board conversions are inverse to each other, and GNU Backgammon
     evaluates a converted state as the same position the project's own conversion gives it
     (the equity of the side on roll is minus that of the side that just moved)."""
-    from ai.supervised import _equity5, boards_to_states, states_to_boards
+    from ai.training.supervised import _equity5, boards_to_states, states_to_boards
 
     positions = [p for p, _ in _positions("short", 60, seed=17)]
     S = np.array([mover_state(p) for p in positions])
@@ -454,7 +454,7 @@ def test_generated_positions_are_legal_results_labelled_by_gnubg() -> None:
     """One generated game: every kept position has 15 checkers a side (on the board, bar or
     borne off), cumulative probabilities in [0, 1], and its label is GNU Backgammon 0-ply's
     evaluation of that very position; the same seed gives the same data."""
-    from ai.supervised import generate, states_to_boards
+    from ai.training.supervised import generate, states_to_boards
 
     states, probs = generate(1, seed=5)
     assert len(states) > 100 and probs.shape == (len(states), 5)
@@ -473,8 +473,8 @@ def test_generated_positions_are_legal_results_labelled_by_gnubg() -> None:
 
 def test_supervised_fit_lowers_the_error_and_widening_keeps_the_function() -> None:
     """Adam steps on teacher probabilities lower the held-in equity error of a fresh net, and
-    a network widened by :func:`ai.supervised.widened` computes the same outputs."""
-    from ai.supervised import Fitter, equity_error, generate, widened
+    a network widened by :func:`ai.training.supervised.widened` computes the same outputs."""
+    from ai.training.supervised import Fitter, equity_error, generate, widened
 
     states, probs = generate(2, seed=9)
     rng = np.random.default_rng(0)
@@ -493,7 +493,7 @@ def test_supervised_fit_lowers_the_error_and_widening_keeps_the_function() -> No
 def test_supervised_commands_write_loadable_weights_and_resume(tmp_path: Path) -> None:
     """``gen`` writes the shards (and skips existing ones), ``fit`` writes weights the player
     loads and a checkpoint from which a second call continues with the next epoch."""
-    from ai.supervised import main as sup_main
+    from ai.training.supervised import main as sup_main
 
     folder = tmp_path / "sup"
     assert sup_main(["gen", "--shards", "0-2", "--games", "1", "--dir", str(folder)]) == 0

@@ -1,4 +1,4 @@
-"""The decision-ranking fit of short nardy (``ai/rankfit.py``) and the grouped on-policy shards."""
+"""The decision-ranking fit of short nardy (``ai/training/rankfit.py``) and the grouped on-policy shards."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 from ai.net import Net, equity
-from ai.onpolicy import generate, main
 from ai.player import load_player
-from ai.rankfit import batches, choice_loss, decision_loss, load_grouped, rank_gradient
-from ai.rankfit import main as rank_main
-from ai.supervised import main as sup_main
+from ai.training.onpolicy import generate, main
+from ai.training.rankfit import batches, choice_loss, decision_loss, load_grouped, rank_gradient
+from ai.training.rankfit import main as rank_main
+from ai.training.supervised import main as sup_main
 from engine.position import Variant
 
 
@@ -94,7 +94,7 @@ def test_choice_loss_counts_the_teacher_equity_given_up() -> None:
 def test_grouped_shards_and_a_rank_fit_end_to_end(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``ai.onpolicy gen`` stores each result's decision number beside the labels (the
+    """``ai.training.onpolicy gen`` stores each result's decision number beside the labels (the
     numbers of :func:`generate`: rising, one per labelled turn); ``rankfit`` trains on them with
     GNU BG's shards beside (single-play decisions), one Adam step per batch of whole
     decisions, and prints the decision loss before and after the epoch."""

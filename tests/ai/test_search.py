@@ -10,7 +10,7 @@ import pytest
 
 from ai import load_player
 from ai.batchgen import all_rolls
-from ai.features import encode, mover_view, n_inputs
+from ai.inputs.features import encode, mover_view, n_inputs
 from ai.net import Net, equity
 from ai.player import LEVEL_SETTINGS, Player, prune_net, prune_path, win_points
 from engine.dice import ROLLS

@@ -1,4 +1,4 @@
-"""Feature set 3 of short nardy: the shape inputs of :mod:`ai.shape` on hand-built
+"""Feature set 3 of short nardy: the shape inputs of :mod:`ai.inputs.shape` on hand-built
 positions, their symmetry between the two sides, and set 3's place after set 2."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ai.features import encode, mover_view, n_inputs
+from ai.inputs.features import encode, mover_view, n_inputs
+from ai.inputs.shape import N_SHAPE, NAMES, shape_inputs
 from ai.net import Net
 from ai.player import Player
-from ai.shape import N_SHAPE, NAMES, shape_inputs
-from ai.supervised import with_features
+from ai.training.supervised import with_features
 from engine.moves import legal_plays, mover_state
 from engine.position import Variant, start_position
 from tests.ai.helpers import short_state
@@ -136,4 +136,4 @@ def test_set_three_extends_set_two(tmp_path: Path) -> None:
     pos = start_position("short")
     assert player.choose(pos, (3, 1)) in legal_plays(pos, (3, 1))
     with pytest.raises(ValueError):
-        n_inputs(Variant.LONG, 4)  # long nardy's set 3 is ai.middle's
+        n_inputs(Variant.LONG, 4)  # long nardy's set 3 is ai.inputs.middle's

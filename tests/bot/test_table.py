@@ -1,4 +1,4 @@
-"""The table of issue #11 end to end: one numbering for the player on turn (picture, buttons,
+"""The game table end to end: one numbering for the player on turn (picture, buttons,
 caption), combined buttons, the automatic finish and /settings, toasts."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Pure parts of the table (issue #11): combined buttons, plain captions, forced rests, the
+"""Pure parts of the game table: combined buttons, plain captions, forced rests, the
 stored log, /settings texts, the settings migration and the sender's coalescing."""
 
 from __future__ import annotations

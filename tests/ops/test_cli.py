@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.train import main as train_main
+from ai.training.train import main as train_main
 from engine.position import start_position
 from rendering.__main__ import main as render_main
 from rendering.gallery import main as gallery_main
@@ -114,7 +114,7 @@ def test_train_argument_errors_are_one_line(tmp_path: Path,
         assert train_main(["--variant", "short", "--games", "2", *args]) == 2, args
         assert expected in _one_line(capsys.readouterr().err), args
     assert not Path(out).exists() and not (tmp_path / "c.npz").exists()
-    done = _run("ai.train", "--variant", "short", "--games", "0", "--out", out, *ckpt)
+    done = _run("ai.training.train", "--variant", "short", "--games", "0", "--out", out, *ckpt)
     assert done.returncode == 2 and "--games must be at least 1" in _one_line(done.stderr)
 
 
@@ -127,7 +127,7 @@ def _readme_command(prefix: str, contains: str = "") -> str:
 
 
 def test_readme_train_example_runs_as_written(tmp_path: Path) -> None:
-    line = _readme_command(".venv/bin/python -m ai.train ")
+    line = _readme_command(".venv/bin/python -m ai.training.train ")
     games = re.search(r"--games (\d+)", line)
     assert games is not None and int(games.group(1)) >= 1000
     args = line.replace(games.group(0), "--games 2").split()[1:]  # tiny, otherwise as written

@@ -10,7 +10,7 @@ is scaled to about ``[0, 1]``.
 Each side is seen along **its own route**: index ``r = 0`` is its head (its point 24),
 ``r = 23`` its point 1; its home is ``r = 18..23``. For the mover, route index ``r`` is
 mover point ``24 - r``; for the opponent it is the mover point
-:data:`ai.features.LONG_ROUTE_OPP` ``[r]``. A point on a side's route is *closed* to it
+:data:`ai.inputs.features.LONG_ROUTE_OPP` ``[r]``. A point on a side's route is *closed* to it
 when the other side has a checker there.
 
 Inputs per side, in :data:`NAMES` order:

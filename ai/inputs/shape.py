@@ -1,6 +1,6 @@
 """Shape inputs of GNU Backgammon's kind for short nardy (feature set 3).
 
-Feature set 2 (:mod:`ai.contact`) gave the network escapes, containment, anchors and
+Feature set 2 (:mod:`ai.inputs.contact`) gave the network escapes, containment, anchors and
 shots. This module adds the rest of the kinds of input GNU Backgammon's contact network
 reads beside the raw counts: how far the borne-off checkers have gone, timing, how the
 made points hang together, back games and the spread of the checkers. Computed for both

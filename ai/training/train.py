@@ -2,8 +2,8 @@
 
 Usage::
 
-    python -m ai.train --variant short|long --games N --seed S --out PATH [--resume CKPT]
-    python -m ai.train --variant long --games N --init WEIGHTS --lr LR --out PATH
+    python -m ai.training.train --variant short|long --games N --seed S --out PATH [--resume CKPT]
+    python -m ai.training.train --variant long --games N --init WEIGHTS --lr LR --out PATH
 
 ``--init`` fine-tunes a shipped or fitted network (any size and feature set; the
 checkpoint keeps the feature set) with a fresh optimizer; ``--games`` stays the total to
@@ -26,7 +26,7 @@ and one Adam step on the cross-entropy between the outputs and these targets is 
 for the whole game at once. Feature encoding and evaluation are batched over all legal
 plays of a turn.
 
-Progress (games, games/s, win rate against :func:`ai.baseline.baseline_play`) is logged
+Progress (games, games/s, win rate against :func:`ai.training.baseline.baseline_play`) is logged
 every ``--log-every`` games; a checkpoint (weights, optimizer state, random state) is
 written to ``--ckpt`` every ``--ckpt-every`` games and at the end, and the final float32
 weights to ``--out``. A run is reproducible from its seed, also across ``--resume``.
@@ -48,11 +48,11 @@ from engine.game import score
 from engine.moves import legal_plays, mover_state
 from engine.position import BLACK, WHITE, Position, Variant, start_position
 
-from . import bearoff
+from .. import bearoff
+from ..inputs.features import states_array
+from ..net import Net, equity, flip, n_outputs
+from ..player import Player
 from .baseline import baseline_play
-from .features import states_array
-from .net import Net, equity, flip, n_outputs
-from .player import Player
 
 __all__ = ["game_points", "outcome_vector", "self_play_game", "Trainer", "main"]
 
@@ -268,7 +268,7 @@ def _argument_problem(args: argparse.Namespace, ckpt: Path) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point (see the module docstring)."""
-    ap = argparse.ArgumentParser(prog="python -m ai.train", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m ai.training.train", description=__doc__.split("\n")[0])
     ap.add_argument("--variant", required=True, choices=["short", "long"])
     ap.add_argument("--games", type=int, required=True, help="total games to reach")
     ap.add_argument("--seed", type=int, default=1)
@@ -301,13 +301,13 @@ def main(argv: list[str] | None = None) -> int:
         except OSError as exc:
             problem = f"cannot create the folder {ckpt.parent}: {exc.strerror or exc}"
     if problem is not None:
-        print(f"python -m ai.train: error: {problem}", file=sys.stderr)
+        print(f"python -m ai.training.train: error: {problem}", file=sys.stderr)
         return 2
     if args.resume:
         try:
             tr = Trainer.load(args.resume, lr=args.lr, lam=args.lam)
         except (OSError, ValueError, KeyError, pickle.UnpicklingError) as exc:
-            print(f"python -m ai.train: error: {args.resume} is not a training checkpoint "
+            print(f"python -m ai.training.train: error: {args.resume} is not a training checkpoint "
                   f"({type(exc).__name__}: {exc})", file=sys.stderr)
             return 2
         tr.use_bearoff = not args.no_bearoff
@@ -317,11 +317,11 @@ def main(argv: list[str] | None = None) -> int:
         try:
             net = Net.load(args.init, dtype=np.float64)
         except (OSError, ValueError, KeyError) as exc:
-            print(f"python -m ai.train: error: {args.init} is not a weights file "
+            print(f"python -m ai.training.train: error: {args.init} is not a weights file "
                   f"({type(exc).__name__}: {exc})", file=sys.stderr)
             return 2
         if net.variant is not variant:
-            print(f"python -m ai.train: error: {args.init} holds {net.variant.value}-nardy "
+            print(f"python -m ai.training.train: error: {args.init} holds {net.variant.value}-nardy "
                   f"weights, not {variant.value}", file=sys.stderr)
             return 2
         tr = Trainer(net, args.lr, args.lam, args.seed, not args.no_bearoff)

@@ -3,9 +3,9 @@ level, labelled by the variant's main network.
 
 Run by hand only (the shipped long-nardy pruning network's recipe is in ``ai/TRAINING.md``)::
 
-    python -m ai.distill gen --variant long --shards 0-20 --games 8 \\
+    python -m ai.training.distill gen --variant long --shards 0-20 --games 8 \\
         --dir ai/checkpoints/distill_long
-    python -m ai.supervised fit --variant long --dir ai/checkpoints/distill_long \\
+    python -m ai.training.supervised fit --variant long --dir ai/checkpoints/distill_long \\
         --features 0 --hidden 64 --lrs 1e-3,1e-3,3e-4,1e-4 --epochs 4 --batch 256 \\
         --out ai/checkpoints/long_prune.npz
 
@@ -15,7 +15,7 @@ of the 21 rolls leads to (:func:`ai.batchgen.all_rolls`: what the 2-ply's deepes
 ranks for one position) and labels each by the main network's outcome probabilities, seen
 from the side then on roll. Shard ``k`` (``--games`` games, seed ``3000 + k``) is written as
 ``shard_KKKK.npz`` (mover-view states int8 ``(n, 27)``, probabilities float32) by
-:func:`ai.supervised.write_shards`: existing shards are kept, so the same command resumes.
+:func:`ai.training.supervised.write_shards`: existing shards are kept, so the same command resumes.
 A small network fitted to them (feature set 0) learns to rank those plays as the main
 network does, at a fraction of its cost.
 """
@@ -32,10 +32,10 @@ import numpy as np
 from engine.moves import mover_state
 from engine.position import Variant, start_position
 
-from .batchgen import all_rolls
-from .features import mover_view
-from .net import Net
-from .player import LEVEL_SETTINGS, level_player, weights_path
+from ..batchgen import all_rolls
+from ..inputs.features import mover_view
+from ..net import Net
+from ..player import LEVEL_SETTINGS, level_player, weights_path
 from .supervised import write_shards
 
 __all__ = ["generate", "main"]
@@ -68,7 +68,7 @@ def generate(
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point (see the module docstring)."""
-    ap = argparse.ArgumentParser(prog="python -m ai.distill")
+    ap = argparse.ArgumentParser(prog="python -m ai.training.distill")
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("gen", help="deep-level positions labelled by the main network")
     g.add_argument("--variant", default="long")

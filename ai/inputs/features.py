@@ -22,14 +22,14 @@ the cheapest, for the small networks that shortlist plays deep in the search
 (:mod:`ai.player`): set 1's first inputs, both sides' truncated-unary counts and checkers
 off (and the bars in short nardy): 200 inputs in short nardy, 194 in long. Set 2 is set
 1's inputs, first and in the same order, followed by more: in short nardy the 26 contact
-inputs of GNU Backgammon's kind of :mod:`ai.contact`
+inputs of GNU Backgammon's kind of :mod:`ai.inputs.contact`
 (escapes, containment, anchors, shots, pip loss, ...; 238 inputs), in long nardy the 16
-blocking and mobility inputs of :mod:`ai.blocking` (playable dice, the rearmost checker's
+blocking and mobility inputs of :mod:`ai.inputs.blocking` (playable dice, the rearmost checker's
 closed points and the block in front of it, trapped checkers, crossovers; 226 inputs).
 Set 3 is set 2's inputs followed by more: in short nardy the 20 shape inputs of
-:mod:`ai.shape` (checkers off in three pieces, free pips, timing, backbone, back games,
+:mod:`ai.inputs.shape` (checkers off in three pieces, free pips, timing, backbone, back games,
 spread, home board; 258 inputs), in long nardy the 14 middle-game inputs of
-:mod:`ai.middle` (pips to home, closed points ahead of every checker, contact, checkers
+:mod:`ai.inputs.middle` (pips to home, closed points ahead of every checker, contact, checkers
 behind runs of three and five, the head's wait, the span of contact; 240 inputs). A
 network file says which set it was trained on (:class:`ai.net.Net`), so networks of every
 set load and evaluate side by side. Every set comes as one float32 array, each input

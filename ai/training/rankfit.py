@@ -2,15 +2,15 @@
 
 Run by hand only (a training tool; nothing the bot runs imports this module)::
 
-    python -m ai.onpolicy gen --shards 0-399 --games 40 --dir ai/checkpoints/onpolg \\
+    python -m ai.training.onpolicy gen --shards 0-399 --games 40 --dir ai/checkpoints/onpolg \\
         --plies 0 --top 99 --gnubg-top 0
-    python -m ai.rankfit --dir ai/checkpoints/onpolg --extra-dir ai/checkpoints/sup0 \\
+    python -m ai.training.rankfit --dir ai/checkpoints/onpolg --extra-dir ai/checkpoints/sup0 \\
         --init ai/weights/short.npz --rank-weight 30 --margin 0.2 \\
         --lrs 1e-4,1e-4,5e-5 --epochs 3 --out ai/checkpoints/short_rank.npz
 
-:mod:`ai.supervised`'s ``fit`` fits every position's value on its own, yet a move chooser
+:mod:`ai.training.supervised`'s ``fit`` fits every position's value on its own, yet a move chooser
 only needs the values of one decision's plays in the right order and at the right
-distances. The shards of ``ai.onpolicy gen`` keep, beside each labelled result, the number
+distances. The shards of ``ai.training.onpolicy gen`` keep, beside each labelled result, the number
 of the turn whose play gave it (``groups``), so the results of one decision can be compared
 with each other. Each minibatch here holds whole decisions (about ``--batch`` positions),
 and its loss is the cross-entropy of ``fit`` (which keeps the values in place) plus
@@ -19,7 +19,7 @@ and its loss is the cross-entropy of ``fit`` (which keeps the values in place) p
 chosen, by either), the squared difference between the network's and the teacher's equity,
 each measured from its own mean over those plays, summed and divided by twice the batch
 size. A decision of one play adds nothing; the positions of ``--extra-dir`` (shards without
-``groups``, e.g. ``ai.supervised gen``'s) count as such, so they add the cross-entropy only.
+``groups``, e.g. ``ai.training.supervised gen``'s) count as such, so they add the cross-entropy only.
 
 The first shard of each folder is held out. Before training and after every epoch the
 held-out mean absolute equity error is printed, and, for ``--dir``'s held-out decisions, the
@@ -27,9 +27,9 @@ held-out mean absolute equity error is printed, and, for ``--dir``'s held-out de
 is played instead of the teacher's (in thousandths of a point), and the share of decisions
 where the two choose the same result. The weights are written as ``fit`` writes them: the
 best epoch's by the decision loss to ``--out``, every epoch's to ``--out`` with ``_eN``,
-and a resumable checkpoint (:class:`ai.supervised.Fitter`) to ``--out`` + ``.ckpt.npz``.
+and a resumable checkpoint (:class:`ai.training.supervised.Fitter`) to ``--out`` + ``.ckpt.npz``.
 
-Measured once (``ai/TRAINING.md``, ninth session): weights 30 and 100 cut the decision loss
+Measured on 2026-12-02 (``docs/history/ai-training.md``): weights 30 and 100 cut the decision loss
 by a quarter, and master's matches against GNU BG 0-ply did not move measurably.
 """
 
@@ -46,8 +46,8 @@ import numpy as np
 
 from engine.position import Variant
 
-from . import bearoff
-from .net import Net, equity
+from .. import bearoff
+from ..net import Net, equity
 from .supervised import Fitter, _shards, equity_error, load_shards, with_features
 
 __all__ = ["batches", "choice_loss", "decision_loss", "load_grouped", "main", "rank_gradient"]
@@ -218,12 +218,12 @@ def cmd_fit(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point (see the module docstring)."""
-    ap = argparse.ArgumentParser(prog="python -m ai.rankfit")
-    ap.add_argument("--dir", type=Path, required=True, help="shards with groups (ai.onpolicy)")
+    ap = argparse.ArgumentParser(prog="python -m ai.training.rankfit")
+    ap.add_argument("--dir", type=Path, required=True, help="shards with groups (ai.training.onpolicy)")
     ap.add_argument("--extra-dir", type=Path, help="shards without groups (cross-entropy only)")
     ap.add_argument("--init", type=Path, required=True, help="weights to start from")
     ap.add_argument("--features", type=int,
-                    help="feature set (ai.features); default: that of --init")
+                    help="feature set (ai.inputs.features); default: that of --init")
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--rank-weight", type=float, default=30.0)
     ap.add_argument("--margin", type=float, default=0.2, help="points from either best")

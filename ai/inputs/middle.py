@@ -1,6 +1,6 @@
 """Middle-game inputs for long nardy (feature set 3): the race home and the blocks ahead.
 
-Feature set 2's blocking inputs (:mod:`ai.blocking`) look at each side's **rearmost**
+Feature set 2's blocking inputs (:mod:`ai.inputs.blocking`) look at each side's **rearmost**
 checker and at single die values. What long nardy's middle game turns on besides is how
 every other checker stands: how far the side still has to go to bring its checkers home,
 how many of them still have the other side's checkers ahead (contact), which of them sit
@@ -8,7 +8,7 @@ behind a run of three or five closed points, and how long the head can wait behi
 closed exit. This module computes those for both sides of ``(n, 27)`` mover-view states
 in one vectorized pass (bit masks over the 24 route points, no loop over positions).
 
-As in :mod:`ai.blocking`, each side is seen along **its own route** (index ``r = 0`` its
+As in :mod:`ai.inputs.blocking`, each side is seen along **its own route** (index ``r = 0`` its
 head, ``r = 23`` its point 1, home ``r = 18..23``) and a point is *closed* to it when the
 other side has a checker there.
 

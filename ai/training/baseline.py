@@ -1,4 +1,5 @@
-"""Hand-written heuristic players (benchmark opponents) and a random player.
+"""A hand-written heuristic player and a random player: the yardstick of the training log
+(:mod:`ai.training.train`) and opponents of ``bench/ai.py``.
 
 :func:`baseline_play` scores every legal play's result **from the mover's side** with a
 fixed linear formula and plays the best one (ties broken by the order of
@@ -31,7 +32,7 @@ import numpy as np
 from engine.moves import Play, legal_plays, mover_state
 from engine.position import Position, Variant
 
-from .features import LONG_ROUTE_OPP, _longest_run, mover_view
+from ..inputs.features import LONG_ROUTE_OPP, _longest_run, mover_view
 
 __all__ = ["baseline_play", "random_play", "LONG_WEIGHTS", "SHORT_WEIGHTS"]
 

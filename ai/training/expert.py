@@ -3,8 +3,8 @@
 Long nardy has no outside teacher, so the teacher is today's network looking one or two
 rolls ahead. Run by hand only (nothing the bot runs imports this module)::
 
-    python -m ai.expert gen --shards 0-19 --games 60 --dir ai/checkpoints/exp_long
-    python -m ai.supervised fit --variant long --dir ai/checkpoints/exp_long \\
+    python -m ai.training.expert gen --shards 0-19 --games 60 --dir ai/checkpoints/exp_long
+    python -m ai.training.supervised fit --variant long --dir ai/checkpoints/exp_long \\
         --init ai/weights/long.npz --hidden 96 --out ai/checkpoints/long_exp.npz
 
 ``gen`` plays games of the 0-ply player (``--weights``, default the shipped long network)
@@ -20,7 +20,7 @@ rolls' weights. ``--depth 2`` labels them with **2-ply** probabilities instead
 the shipped pruning network shortlisting the opponent's replies (``--prune``; about 11
 times the CPU of a 1-ply label: 61 against 5.5 ms). Finished games and pure bear-offs
 (scored exactly by the player) are not labelled. Each shard (``--games`` games, seed
-``2000 + shard``) is written as ``shard_NNNN.npz`` in :mod:`ai.supervised`'s format
+``2000 + shard``) is written as ``shard_NNNN.npz`` in :mod:`ai.training.supervised`'s format
 (mover-view states int8 ``(n, 27)``, probabilities float32 ``(n, 3)``); existing shards are
 skipped, so the same command resumes.
 """
@@ -37,11 +37,11 @@ import numpy as np
 from engine.moves import Play, legal_plays, mover_state
 from engine.position import CHECKERS, WHITE, Position, Variant, start_position
 
-from . import bearoff
-from .batchgen import ROLL_WEIGHTS, all_rolls, group_best, long_win_points
-from .features import mover_view, states_array
-from .net import Net, equity, flip
-from .player import Player, prune_path, weights_path
+from .. import bearoff
+from ..batchgen import ROLL_WEIGHTS, all_rolls, group_best, long_win_points
+from ..inputs.features import mover_view, states_array
+from ..net import Net, equity, flip
+from ..player import Player, prune_path, weights_path
 from .supervised import add_gen_arguments, write_shards
 
 __all__ = ["one_ply_probabilities", "two_ply_probabilities", "generate", "main"]
@@ -202,7 +202,7 @@ def cmd_gen(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point (see the module docstring)."""
-    ap = argparse.ArgumentParser(prog="python -m ai.expert")
+    ap = argparse.ArgumentParser(prog="python -m ai.training.expert")
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("gen", help="self-play positions labelled with 1-ply or 2-ply values (long)")
     add_gen_arguments(g, games=60)

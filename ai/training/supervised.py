@@ -1,11 +1,11 @@
 """Supervised training of the networks: short nardy's from GNU Backgammon's evaluations
-(``gen`` below), long nardy's from :mod:`ai.expert`'s labels (``fit --variant long``).
+(``gen`` below), long nardy's from :mod:`ai.training.expert`'s labels (``fit --variant long``).
 
 Run by hand only (``gnubg_nn`` is a benchmark/training dependency; nothing the bot runs
 imports this module)::
 
-    python -m ai.supervised gen --shards 0-39 --games 500 --dir ai/checkpoints/sup
-    python -m ai.supervised fit --dir ai/checkpoints/sup --hidden 128 --epochs 20 \\
+    python -m ai.training.supervised gen --shards 0-39 --games 500 --dir ai/checkpoints/sup
+    python -m ai.training.supervised fit --dir ai/checkpoints/sup --hidden 128 --epochs 20 \\
         --out ai/checkpoints/short_sup.npz
 
 ``gen`` plays games of GNU Backgammon 0-ply against itself with exploration (with
@@ -18,16 +18,16 @@ games with the seed ``1000 + shard``) is written as ``shard_NNNN.npz`` (mover-vi
 int8 ``(n, 27)``, probabilities float32 ``(n, 5)``); existing shards are skipped, so an
 interrupted run is resumed by running the same command again.
 
-``widen`` writes an :mod:`ai.train` checkpoint of given weights with more hidden units that
+``widen`` writes an :mod:`ai.training.train` checkpoint of given weights with more hidden units that
 computes the same function (see :func:`widened`), to continue TD self-play training of a
 wider network (used for long nardy, which has no outside teacher)::
 
-    python -m ai.supervised widen --init ai/weights/long.npz --hidden 96 \\
+    python -m ai.training.supervised widen --init ai/weights/long.npz --hidden 96 \\
         --ckpt ai/checkpoints/long96.ckpt.npz --lr 3e-4 --seed 15
 
 ``fit`` trains a one-hidden-layer network (:class:`ai.net.Net`, the features of
-:mod:`ai.features`) by minibatch Adam on the cross-entropy between its outputs and the
-teacher's probabilities (``--variant long``: shards of :mod:`ai.expert`, three outputs).
+:mod:`ai.inputs.features`) by minibatch Adam on the cross-entropy between its outputs and the
+teacher's probabilities (``--variant long``: shards of :mod:`ai.training.expert`, three outputs).
 Pure bear-off positions are left out (the player scores those
 exactly from the bear-off table). The first shard is held out; every epoch trains on all
 the other shards present when it starts (so it may run beside ``gen``); after it the mean
@@ -36,24 +36,24 @@ epoch's), to ``--out`` with ``_eN`` added to the stem (epoch ``N``'s, whichever 
 and a resumable checkpoint to ``--out`` + ``.ckpt.npz``.
 
 ``fit --extra-dir DIR --extra-weight K`` trains on a second folder of shards as well (e.g.
-:mod:`ai.onpolicy`'s), whose first shard is held out too (its error is printed beside the
+:mod:`ai.training.onpolicy`'s), whose first shard is held out too (its error is printed beside the
 first folder's) and whose other positions are visited ``K`` times an epoch; ``--max-shards
 N`` trains on only the first ``N`` training shards of ``--dir``.
 
-``fit --features 2`` trains on feature set 2 (:mod:`ai.features`: set 1's inputs followed
-by the contact inputs of :mod:`ai.contact`). A network of set 1 given by ``--init`` is
+``fit --features 2`` trains on feature set 2 (:mod:`ai.inputs.features`: set 1's inputs followed
+by the contact inputs of :mod:`ai.inputs.contact`). A network of set 1 given by ``--init`` is
 given the new inputs with zero weights (:func:`with_features`), so it starts as the same
 function; ``--init-ckpt`` starts from another run's checkpoint the same way and continues
 its Adam state (the moments of the new weights start at zero)::
 
-    python -m ai.supervised fit --dir ai/checkpoints/sup --features 2 \
+    python -m ai.training.supervised fit --dir ai/checkpoints/sup --features 2 \
         --init-ckpt ai/checkpoints/short_sup.npz.ckpt.npz --lrs 1e-3,3e-4 --batch 256 \
         --epochs 3 --out ai/checkpoints/short_f2.npz
 
 ``fit --features 0`` trains the pruning network of ``master``'s 2-ply (set 0: the cheapest
 inputs; ``ai/TRAINING.md`` has the recipe of the shipped one)::
 
-    python -m ai.supervised fit --dir ai/checkpoints/onpolg --max-shards 150 --features 0 \
+    python -m ai.training.supervised fit --dir ai/checkpoints/onpolg --max-shards 150 --features 0 \
         --hidden 64 --lrs 1e-3,1e-3,3e-4,1e-4 --epochs 4 --batch 256 \
         --out ai/checkpoints/prune/prune64.npz
 """
@@ -73,9 +73,9 @@ import numpy as np
 
 from engine.position import Variant
 
-from . import bearoff
-from .features import n_inputs
-from .net import Net, equity, n_outputs
+from .. import bearoff
+from ..inputs.features import n_inputs
+from ..net import Net, equity, n_outputs
 
 __all__ = [
     "boards_to_states", "states_to_boards", "generate", "load_shards", "Fitter", "main",
@@ -484,8 +484,8 @@ def widened(base: Net, hidden: int, rng: np.random.Generator) -> Net:
 
 
 def cmd_widen(args: argparse.Namespace) -> int:
-    """Write a fresh :mod:`ai.train` checkpoint of ``--init`` widened to ``--hidden`` units,
-    to continue TD training of a wider network with ``python -m ai.train --resume``."""
+    """Write a fresh :mod:`ai.training.train` checkpoint of ``--init`` widened to ``--hidden`` units,
+    to continue TD training of a wider network with ``python -m ai.training.train --resume``."""
     from .train import Trainer
 
     base = Net.load(args.init, dtype=np.float64)
@@ -498,18 +498,18 @@ def cmd_widen(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point (see the module docstring)."""
-    ap = argparse.ArgumentParser(prog="python -m ai.supervised")
+    ap = argparse.ArgumentParser(prog="python -m ai.training.supervised")
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("gen", help="positions labelled by GNU Backgammon 0-ply")
     add_gen_arguments(g, games=500)
     f = sub.add_parser("fit", help="supervised training on the shards")
     f.add_argument("--dir", type=Path, required=True)
-    f.add_argument("--variant", default="short", help="short (GNU BG data) or long (ai.expert)")
+    f.add_argument("--variant", default="short", help="short (GNU BG data) or long (ai.training.expert)")
     f.add_argument("--out", type=Path, required=True, help="best weights (.npz)")
     f.add_argument("--init", type=Path, help="start from these weights (widened to --hidden)")
     f.add_argument("--init-ckpt", type=Path,
                    help="start from this fit checkpoint (its Adam state; --features added)")
-    f.add_argument("--features", type=int, default=1, help="feature set (ai.features)")
+    f.add_argument("--features", type=int, default=1, help="feature set (ai.inputs.features)")
     f.add_argument("--hidden", type=int, default=128)
     f.add_argument("--epochs", type=int, default=20)
     f.add_argument("--lr", type=float, default=1e-3)
@@ -519,7 +519,7 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--max-shards", type=int,
                    help="train on only the first N shards of --dir after the held-out one")
-    f.add_argument("--extra-dir", type=Path, help="more shards (e.g. ai.onpolicy's); its "
+    f.add_argument("--extra-dir", type=Path, help="more shards (e.g. ai.training.onpolicy's); its "
                    "first one is held out too, and its error is printed beside --dir's")
     f.add_argument("--extra-weight", type=int, default=1,
                    help="times each --extra-dir position is visited per epoch")
