@@ -43,7 +43,6 @@ from ai.analysis import (
 )
 from engine import Position
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
-from storage import coach as coach_db
 
 from . import telegram
 from .answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
@@ -209,14 +208,14 @@ class Coach:
         """The users who agreed to hints in ``chat_id`` (cached)."""
         got = self._consents.get(chat_id)
         if got is None:
-            got = set(await coach_db.hint_consents(self._db, chat_id))
+            got = set(await self._db.hint_consents(chat_id))
             self._consents[chat_id] = got
         return got
 
     async def set_consent(self, chat_id: int, user_id: int, agreed: bool) -> None:
         """Record ``user_id``'s consent to hints in ``chat_id`` and switch hints in the
         chat's game between humans on or off accordingly."""
-        await coach_db.set_hint_consent(self._db, chat_id, user_id, agreed)
+        await self._db.set_hint_consent(chat_id, user_id, agreed)
         got = await self.consents(chat_id)
         (got.add if agreed else got.discard)(user_id)
         await self.sync(chat_id)
@@ -312,7 +311,7 @@ class Coach:
         return game_id in self._running
 
     async def _stored(self, game_id: int) -> GameAnalysis | None:
-        text = await coach_db.get_analysis(self._db, game_id)
+        text = await self._db.get_analysis(game_id)
         if text is None:
             return None
         try:
@@ -347,7 +346,7 @@ class Coach:
                                                  progress_text(shown, total, tr))
                 result = work.result()
             text = result.to_json()
-            await coach_db.save_analysis(self._db, fin.game_id, text)
+            await self._db.save_analysis(fin.game_id, text)
             await telegram.delete(self.bot, chat_id, note.message_id)
             await self._post(fin, result, tr)
         except asyncio.CancelledError:

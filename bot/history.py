@@ -15,7 +15,6 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup
 from engine import GameError, Match, Variant
 from engine.records import game_record, mat_text, match_record, text_record
 from storage import Storage
-from storage import matches as mstore
 
 from . import telegram
 from .answers import ERROR, INVALID, OK, Answer
@@ -42,19 +41,15 @@ class History:
         self.bot = bot
         self.storage = storage
 
-    def _sql(self) -> Storage:
-        return self.storage
-
     async def entries(self, chat_id: int) -> list[HistoryEntry]:
         """The chat's newest finished matches and single games (games of a listed match
         are not listed apart; cancelled ones never), newest first."""
-        sql = self._sql()
-        matches = [m for m in await mstore.list_matches(sql, chat_id=chat_id,
-                                                        finished_only=True, limit=LIMIT)
+        matches = [m for m in await self.storage.list_matches(chat_id=chat_id,
+                                                              finished_only=True, limit=LIMIT)
                    if m.reason != "cancelled"]
         in_matches: set[int] = set()
         for m in matches:
-            in_matches.update(g.game_id for g in await mstore.match_games(sql, m.match_id))
+            in_matches.update(g.game_id for g in await self.storage.match_games(m.match_id))
         games = [g for g in await self.storage.list_finished_games(chat_id=chat_id,
                                                                    limit=LIMIT * 3)
                  if g.reason != "cancelled" and g.game_id not in in_matches]
@@ -110,7 +105,7 @@ class History:
             return []
 
     async def _match_files(self, chat_id: int, match_id: int, tr: Translator) -> Files:
-        m = await mstore.get_match(self._sql(), match_id)
+        m = await self.storage.get_match(match_id)
         if m is None or m.chat_id != chat_id or m.status != "finished":
             return []
         try:

@@ -16,9 +16,20 @@ import logging
 from aiogram.types import User
 
 from engine import DiceSource, GameError, Match
-from storage import GameRecord, NewGame, StaleVersion, Storage, StorageError
-from storage import matches as mstore
-from storage.api import FinishedGame
+from storage import (
+    ActiveMatchExists,
+    FinishedGame,
+    GameRecord,
+    MatchEndReason,
+    MatchNotFound,
+    MatchRecord,
+    MatchResult,
+    NewGame,
+    NewMatch,
+    PlayerMatchStats,
+    StaleVersion,
+    StorageError,
+)
 from storage.coordination import Job
 
 from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
@@ -54,9 +65,6 @@ class Matches:
         """With a shared database: the pause before the next game is a job (``next``)."""
         self._waiting: set[int] = set()
 
-    def _sql(self) -> Storage:
-        return self.storage
-
     @property
     def pending(self) -> bool:
         """Whether a next game is waiting for its pause to end (one this process put)."""
@@ -77,14 +85,14 @@ class Matches:
         the game's table in play, or the answer when the chat has a match already."""
         match = Match.new(rec.variant, table.target, self.dice, cube=table.cube)
         try:
-            mrec = await mstore.create_match(self._sql(), mstore.NewMatch(
+            mrec = await self.storage.create_match(NewMatch(
                 chat_id=rec.chat_id, variant=rec.variant, opponent=rec.opponent,
                 creator_id=rec.creator_id, target=table.target, cube=table.cube,
                 state=match.to_json(), player0_id=rec.white_id, player0_name=rec.white_name,
                 player1_id=player1.id if player1 else None,
                 player1_name=player1.full_name if player1 else None,
                 ai_level=rec.ai_level))
-        except mstore.ActiveMatchExists:
+        except ActiveMatchExists:
             return Answer("match.exists", alert=True)
         return Table(seq=table.seq + 1, lang=table.lang, stage="play", game=match.game,
                      match=MatchInfo(mrec.match_id, table.target))
@@ -98,36 +106,34 @@ class Matches:
         info, game = table.match, table.game
         if info is None or game is None or game.result is None:
             return None
-        sql = self._sql()
         try:
-            mrec = await mstore.get_match(sql, info.match_id)
+            mrec = await self.storage.get_match(info.match_id)
             if mrec is None or mrec.status != "active":
                 return None
             match = Match.from_json(mrec.state).update(game)
             if info.quit:
                 match = match.resign_match(info.player_of(1 - game.result.winner))
-            await mstore.link_finished_game(sql, fin.game_id, mrec.match_id, len(match.games))
+            await self.storage.link_finished_game(fin.game_id, mrec.match_id, len(match.games))
             if match.finished:
                 assert match.winner is not None
-                reason: mstore.MatchEndReason = (
+                reason: MatchEndReason = (
                     "score" if match.resigned is None
                     else "timeout" if game.result.reason == "timeout" else "resigned")
-                mrec = await mstore.finish_match(sql, mrec.match_id, mrec.version,
-                                                 mstore.MatchResult(reason, match.score,
-                                                                    match.winner,
-                                                                    match.to_json()))
+                mrec = await self.storage.finish_match(
+                    mrec.match_id, mrec.version,
+                    MatchResult(reason, match.score, match.winner, match.to_json()))
             else:
-                mrec = await mstore.update_match(sql, mrec.match_id, mrec.version,
-                                                 state=match.to_json(), score=match.score)
+                mrec = await self.storage.update_match(mrec.match_id, mrec.version,
+                                                       state=match.to_json(), score=match.score)
         except (StorageError, GameError):
             log.exception("game %s: its match %s could not be updated", fin.game_id,
                           info.match_id)
             return None
-        stats: dict[int, mstore.PlayerMatchStats] = {}
+        stats: dict[int, PlayerMatchStats] = {}
         if match.finished:
             for uid in (mrec.player0_id, mrec.player1_id):
                 if uid is not None:
-                    stats[uid] = await mstore.player_match_stats(sql, uid, mrec.variant)
+                    stats[uid] = await self.storage.player_match_stats(uid, mrec.variant)
         private = rec.chat_id > 0 and rec.inline_message_id is None  # inline: Next game
         if not match.finished and private:
             self._later(rec.chat_id, mrec.match_id, table.lang)
@@ -168,9 +174,8 @@ class Matches:
         """After a (re)start: every match of a private chat that was in the pause between
         two games (its last game finished, no game in play) gets its next game after the
         usual pause, as if the bot had not stopped. Returns how many were scheduled."""
-        sql = self._sql()
         started = 0
-        for mrec in await mstore.active_matches(sql):
+        for mrec in await self.storage.active_matches():
             if (mrec.chat_id <= 0 or is_inline_chat(mrec.chat_id)
                     or await self.storage.get_active_game(mrec.chat_id)):
                 continue  # groups and inline games wait for Next game; a game in play
@@ -178,7 +183,7 @@ class Matches:
             try:
                 if not Match.from_json(mrec.state).game.finished:
                     continue
-                played = await mstore.match_games(sql, mrec.match_id)
+                played = await self.storage.match_games(mrec.match_id)
                 lang = Table.decode(played[-1].final_state).lang if played else "ru"
             except (GameError, StateError, StorageError):
                 log.exception("match %s: cannot resume it", mrec.match_id)
@@ -188,25 +193,24 @@ class Matches:
         return started
 
     # ---------------------------------------------------------------- next game
-    async def finished_match(self, chat_id: int, match_id: int) -> mstore.MatchRecord | None:
+    async def finished_match(self, chat_id: int, match_id: int) -> MatchRecord | None:
         """The finished match ``match_id`` of the chat (for a new match like it)."""
-        mrec = await mstore.get_match(self._sql(), match_id)
+        mrec = await self.storage.get_match(match_id)
         if mrec is None or mrec.chat_id != chat_id or mrec.status != "finished":
             return None
         return mrec
 
     async def active_in(self, chat_id: int) -> bool:
         """Whether the chat has a match in progress."""
-        return await mstore.get_active_match(self._sql(), chat_id) is not None
+        return await self.storage.get_active_match(chat_id) is not None
 
     async def next_game(self, chat_id: int, match_id: int, user: User | None,
                         lang: str, inline_message_id: str | None = None) -> Answer:
         """Start the next game of a match in progress (``user``: who pressed Next game,
         None: the pause ended; ``inline_message_id``: the inline message the match is
         played in). A second press finds the game started and changes nothing."""
-        sql = self._sql()
         async with self.store.lock(chat_id):
-            mrec = await mstore.get_match(sql, match_id)
+            mrec = await self.storage.get_match(match_id)
             if mrec is None or mrec.chat_id != chat_id or mrec.status != "active":
                 return FINISHED
             if user is not None and mrec.player_of(user.id) is None:
@@ -219,9 +223,9 @@ class Matches:
             before = match.score
             match = match.next_game(self.dice)
             try:
-                mrec = await mstore.update_match(sql, match_id, mrec.version,
-                                                 state=match.to_json())
-            except (StaleVersion, mstore.MatchNotFound):
+                mrec = await self.storage.update_match(match_id, mrec.version,
+                                                       state=match.to_json())
+            except (StaleVersion, MatchNotFound):
                 return STALE
             ids = (mrec.player0_id, mrec.player1_id)
             names = (mrec.player0_name, mrec.player1_name)

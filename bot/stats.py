@@ -6,7 +6,6 @@ from __future__ import annotations
 from html import escape
 
 from storage import VARIANTS, Storage
-from storage import matches as mstore
 
 from .i18n import Translator
 
@@ -51,7 +50,7 @@ async def stats_text(storage: Storage, user_id: int, name: str, chat_id: int, gr
 async def _match_line(storage: Storage, user_id: int, variant: str, tr: Translator) -> str:
     """The user's match statistics in ``variant`` as a line of its own (counted apart
     from the games; empty before the first finished match)."""
-    ms = await mstore.player_match_stats(storage, user_id, variant)  # type: ignore[arg-type]
+    ms = await storage.player_match_stats(user_id, variant)  # type: ignore[arg-type]
     if not ms.matches:
         return ""
     return "\n" + tr("stats.matches", matches=ms.matches, wins=ms.wins,

@@ -8,8 +8,6 @@ Public API (everything else is internal):
     async with storage: ...                 # or: await storage.close()
 
     Storage                                 # typing.Protocol the bot codes against
-    SqliteStorage                           # its SQLite implementation
-    storage.postgres.PostgresStorage        # its PostgreSQL implementation
       create_game(NewGame) -> GameRecord                      ActiveGameExists
       get_game(game_id) -> GameRecord | None
       get_active_game(chat_id) -> GameRecord | None
@@ -30,10 +28,10 @@ Public API (everything else is internal):
       chat_leaderboard(chat_id, variant, limit=10, order="rating") -> list[LeaderboardEntry]
       get_chat_settings(chat_id) -> ChatSettings
       update_chat_settings(chat_id, *, language=, default_variant=, default_ai_level=,
-                           inactivity_timeout_s=, lobby_timeout_s=) -> ChatSettings
-      matches (storage.match_api): create_match, get_match, get_active_match,
-        update_match, finish_match, list_matches, link_finished_game, match_games,
-        player_match_stats (also as functions of a store in storage.matches)
+                           inactivity_timeout_s=, lobby_timeout_s=, auto_finish=)
+      matches: create_match, get_match, get_active_match, active_matches, update_match,
+        finish_match, list_matches, link_finished_game, match_games, player_match_stats
+                                                              ActiveMatchExists, MatchNotFound
       the coach: get_analysis, save_analysis, hint_consents, set_hint_consent
       close()
 
@@ -41,17 +39,56 @@ Public API (everything else is internal):
     await storage.migrate_db.copy_sqlite_to_postgres(src, url)
                                             # one-shot copy of a SQLite file into an
                                             # empty PostgreSQL database (rows per table)
+    storage.coordination                    # what several bot processes share (jobs,
+                                            # per-chat locks, board edits, edit budgets)
 
 Values are frozen dataclasses; timestamps are aware UTC datetimes; serialized states and
 histories are opaque strings from the engine. Ratings: Elo per variant, start 1500,
 K = 32, not weighted by points; only games between two different humans are rated.
 Games against the AI count in the human's games/wins/losses/points (and in vs_ai_*) but
 never change a rating; the AI has no player row. Cancelled games change no stats.
+
+Inside: the SQL is written once (`storage.sql`, one module per subject) with ``?``
+placeholders and run by a dialect (`storage.dialect`): `storage.sqlite` and
+`storage.postgres` each hold only what their database does differently (connections,
+placeholders, value conversions, transactions and retries, error mapping, where the
+schema version lives). `storage.schema` is the one list of migration steps for both.
+
+Adding a column (e.g. a dice seed of a game):
+
+1. append a step to `storage.schema.MIGRATIONS`, e.g.
+   ``Migration(8, "games: the dice seed", ("ALTER TABLE games ADD COLUMN dice_seed {id}",))``
+   (``{id}`` and the other type names in braces are filled in per database; a step may
+   carry statements for one database only with `storage.schema.Only`); existing rows get
+   NULL (or the column's DEFAULT);
+2. add the field, with a default, at the end of the value type (`GameRecord`; also
+   `NewGame` if a new game sets it): the columns of games, finished games and players are
+   their value types' fields (`storage.rows.shape`), so reading, ``create_game`` and the
+   history copy pick it up by name; a timestamp field is converted by its ``datetime``
+   annotation, a flag by its ``bool`` one;
+3. if an existing method changes it, add a keyword to that method (`Storage.update_game`
+   and `storage.rows.game_update_fields`);
+4. a test on both backends (the ``store`` fixture runs each test on SQLite and PostgreSQL),
+   and one that upgrades the databases in ``tests/storage/data``.
 """
 
 from __future__ import annotations
 
-from storage.api import (
+from storage.api import Storage
+from storage.backends import open_storage
+from storage.match_api import (
+    ActiveMatchExists,
+    MatchEndReason,
+    MatchNotFound,
+    MatchRecord,
+    MatchResult,
+    MatchStatus,
+    NewMatch,
+    PlayerMatchStats,
+)
+from storage.sqlite import SqliteStorage, backup
+from storage.urls import DEFAULT_DB_PATH, is_postgres_url, redact
+from storage.values import (
     ELO_K,
     INITIAL_RATING,
     UNSET,
@@ -72,12 +109,9 @@ from storage.api import (
     Player,
     PlayerStats,
     StaleVersion,
-    Storage,
     StorageError,
     Variant,
 )
-from storage.backends import is_postgres_url, open_storage, redact
-from storage.sqlite import DEFAULT_DB_PATH, SqliteStorage, backup
 
 __all__ = [
     "DEFAULT_DB_PATH",
@@ -86,6 +120,7 @@ __all__ = [
     "UNSET",
     "VARIANTS",
     "ActiveGameExists",
+    "ActiveMatchExists",
     "ChatSettings",
     "Colour",
     "EndReason",
@@ -96,9 +131,16 @@ __all__ = [
     "GameStatus",
     "LeaderboardEntry",
     "LeaderboardOrder",
+    "MatchEndReason",
+    "MatchNotFound",
+    "MatchRecord",
+    "MatchResult",
+    "MatchStatus",
     "NewGame",
+    "NewMatch",
     "OpponentKind",
     "Player",
+    "PlayerMatchStats",
     "PlayerStats",
     "SqliteStorage",
     "StaleVersion",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from storage.api import INITIAL_RATING, OpponentKind, StorageError, Variant
+from storage.values import INITIAL_RATING, OpponentKind, StorageError, Variant
 
 MatchStatus = Literal["active", "finished"]
 MatchEndReason = Literal["score", "resigned", "timeout", "cancelled"]

@@ -16,8 +16,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from storage.api import StorageError
-from storage.backends import is_postgres_url, redact
+from storage.sqlite import SqliteStorage, open_sqlite
+from storage.urls import is_postgres_url, redact
+from storage.values import StorageError
 
 #: Tables in an order that satisfies the foreign keys (players before their stats).
 TABLES: Final = (
@@ -50,8 +51,7 @@ async def copy_sqlite_to_postgres(src: str, dst: str) -> dict[str, int]:
     return the number of rows copied per table (in `TABLES` order). Raises `StorageError`
     with a one-line reason: ``src`` missing or not a SQLite database, ``dst`` not a
     ``postgresql://`` URL, unreachable, or not empty (nothing is written then)."""
-    from storage.postgres import open_postgres
-    from storage.sqlite import open_storage as open_sqlite
+    from storage.postgres import open_postgres  # the driver only when asked for
 
     if is_postgres_url(src) or not Path(src).is_file():
         raise StorageError(f"FROM must be an existing SQLite file, not {redact(src)}")
@@ -73,7 +73,7 @@ async def copy_sqlite_to_postgres(src: str, dst: str) -> dict[str, int]:
         await lite.close()
 
 
-async def _copy(lite: Any, con: Any) -> dict[str, int]:
+async def _copy(lite: SqliteStorage, con: Any) -> dict[str, int]:
     """Copy every table inside the open transaction of asyncpg connection ``con``."""
     for table in TABLES:
         # Lock the target tables: a bot started by mistake meanwhile waits for the copy.
@@ -93,12 +93,12 @@ async def _copy(lite: Any, con: Any) -> dict[str, int]:
         )
         names = [c[0] for c in columns]
         convert = [_converter(c[1]) for c in columns]
-        rows = await lite._read(f"SELECT {', '.join(names)} FROM {table}")
+        rows = await lite.read_all(f"SELECT {', '.join(names)} FROM {table}")
         records = [tuple(f(v) for f, v in zip(convert, row)) for row in rows]
         if records:
             await con.copy_records_to_table(table, records=records, columns=names)
         counts[table] = len(records)
-    seqs = dict(await lite._read("SELECT name, seq FROM sqlite_sequence"))
+    seqs = {str(r[0]): int(r[1]) for r in await lite.read_all("SELECT name, seq FROM sqlite_sequence")}
     for table, column, sources in _SEQUENCES:
         top = max([int(seqs.get(table, 0))] + [
             int((await con.fetchval(f"SELECT COALESCE(MAX({column}), 0) FROM {t}")) or 0)

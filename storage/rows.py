@@ -1,99 +1,95 @@
-"""What both backends share: column lists, row -> value mapping, validation, Elo.
+"""What the SQL needs besides statements: column lists, row -> value mapping, validation,
+Elo.
 
-A row is any sequence indexed by column position (an aiosqlite row, an asyncpg Record);
-the backends differ only in how a timestamp is stored, so every mapping takes ``dt``, the
-backend's function from a stored timestamp to an aware UTC `datetime` (or None).
+The columns of games, finished games and players are the fields of their value types
+(`storage.values`), in field order: a column added by a migration step and a field added
+to the value type with the same name are all it takes to read it. A row is any sequence
+indexed by column position (an aiosqlite tuple, an asyncpg Record); its timestamps are
+turned into aware datetimes by the dialect's ``to_datetime`` and its flags into `bool`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields
 from datetime import datetime
-from typing import Any, Final
+from typing import Any, Final, Generic, TypeVar
 
-from storage.api import (
+from storage.match_api import MatchRecord, NewMatch, PlayerMatchStats
+from storage.values import (
     ELO_K,
     UNSET,
     VARIANTS,
     ChatSettings,
     FinishedGame,
     GameRecord,
+    GameResult,
+    NewGame,
     Player,
+    PlayerStats,
 )
-from storage.match_api import MatchRecord, NewMatch
 
-#: A backend's conversion of a stored timestamp into an aware datetime (None stays None).
+_R = TypeVar("_R")
+
+#: A dialect's conversion of a stored timestamp into an aware datetime (None stays None).
 ToDatetime = Callable[[Any], "datetime | None"]
 
-GAME_COLS: Final = (
-    "game_id, chat_id, variant, opponent, ai_level, status, state, history, white_id, "
-    "black_id, white_name, black_name, creator_id, message_id, version, created_at, "
-    "updated_at, last_move_at, expires_at, inline_message_id"
-)
-FINISHED_COLS: Final = (
-    "game_id, chat_id, variant, opponent, ai_level, white_id, black_id, white_name, "
-    "black_name, creator_id, reason, winner, winner_id, loser_id, points, gammon, "
-    "backgammon, rating_change, final_state, history, created_at, finished_at"
-)
-PLAYER_COLS: Final = "user_id, name, language, created_at, updated_at"
-STATS_COLS: Final = (
-    "games, wins, losses, points_won, points_lost, gammons_won, backgammons_won, "
-    "vs_ai_games, vs_ai_wins, rating, rated_games"
-)
-SETTINGS_FIELDS: Final = (
-    "language",
-    "default_variant",
-    "default_ai_level",
-    "inactivity_timeout_s",
-    "lobby_timeout_s",
-    "auto_finish",
-)
+
+@dataclass(frozen=True, slots=True)
+class Shape(Generic[_R]):
+    """How the rows of a table map onto the value type ``cls``: its fields are the
+    columns (``names``, in field order), some of them timestamps or flags."""
+
+    cls: type[_R]
+    names: tuple[str, ...]
+    times: tuple[int, ...]
+    flags: tuple[int, ...]
+
+    @property
+    def columns(self) -> str:
+        """The column list of a ``SELECT`` or an ``INSERT``."""
+        return ", ".join(self.names)
+
+    def load(self, row: Sequence[Any], dt: ToDatetime) -> _R:
+        """The value of a row of `columns`."""
+        values = list(row)
+        for i in self.times:
+            values[i] = dt(values[i])
+        for i in self.flags:
+            if values[i] is not None:
+                values[i] = bool(values[i])
+        return self.cls(*values)
+
+    def values(self, value: Any) -> tuple[Any, ...]:
+        """The parameters of an ``INSERT`` of `columns` for ``value``."""
+        return tuple(getattr(value, name) for name in self.names)
+
+
+def shape(cls: type[_R], skip: int = 0) -> Shape[_R]:
+    """The `Shape` of a frozen dataclass (its first ``skip`` fields are not columns)."""
+    own = fields(cls)[skip:]  # type: ignore[arg-type]
+    return Shape(
+        cls, tuple(f.name for f in own),
+        tuple(i for i, f in enumerate(own) if "datetime" in str(f.type)),
+        tuple(i for i, f in enumerate(own) if str(f.type).startswith("bool")),
+    )  # fmt: skip
+
+
+GAME: Final = shape(GameRecord)
+FINISHED: Final = shape(FinishedGame)
+PLAYER: Final = shape(Player)
+NEW_GAME_COLS: Final = tuple(f.name for f in fields(NewGame))
+STATS_COLS: Final = ", ".join(f.name for f in fields(PlayerStats)[2:])
+MATCH_STATS_COLS: Final = ", ".join(f.name for f in fields(PlayerMatchStats)[2:])
+SETTINGS_FIELDS: Final = tuple(f.name for f in fields(ChatSettings)[1:])
 MATCH_COLS: Final = (
     "match_id, chat_id, variant, opponent, ai_level, target, cube, status, state, "
     "player0_id, player1_id, player0_name, player1_name, score0, score1, winner, winner_id, "
     "loser_id, reason, rating_change, creator_id, version, created_at, updated_at, "
     "finished_at"
 )
-MATCH_STATS_COLS: Final = (
-    "matches, wins, losses, vs_ai_matches, vs_ai_wins, rating, rated_matches"
-)
 GAME_STATUSES: Final = ("lobby", "active")
 OPPONENTS: Final = ("friend", "ai")
-
-
-def game_from_row(row: Sequence[Any], dt: ToDatetime) -> GameRecord:
-    """A `GameRecord` from a row of `GAME_COLS`."""
-    return GameRecord(
-        game_id=row[0], chat_id=row[1], variant=row[2], opponent=row[3], ai_level=row[4],
-        status=row[5], state=row[6], history=row[7], white_id=row[8], black_id=row[9],
-        white_name=row[10], black_name=row[11], creator_id=row[12], message_id=row[13],
-        version=row[14],
-        created_at=dt(row[15]),  # type: ignore[arg-type]
-        updated_at=dt(row[16]),  # type: ignore[arg-type]
-        last_move_at=dt(row[17]), expires_at=dt(row[18]), inline_message_id=row[19],
-    )  # fmt: skip
-
-
-def finished_from_row(row: Sequence[Any], dt: ToDatetime) -> FinishedGame:
-    """A `FinishedGame` from a row of `FINISHED_COLS`."""
-    return FinishedGame(
-        game_id=row[0], chat_id=row[1], variant=row[2], opponent=row[3], ai_level=row[4],
-        white_id=row[5], black_id=row[6], white_name=row[7], black_name=row[8],
-        creator_id=row[9], reason=row[10], winner=row[11], winner_id=row[12],
-        loser_id=row[13], points=row[14], gammon=bool(row[15]), backgammon=bool(row[16]),
-        rating_change=row[17], final_state=row[18], history=row[19],
-        created_at=dt(row[20]),  # type: ignore[arg-type]
-        finished_at=dt(row[21]),  # type: ignore[arg-type]
-    )  # fmt: skip
-
-
-def player_from_row(row: Sequence[Any], dt: ToDatetime) -> Player:
-    """A `Player` from a row of `PLAYER_COLS`."""
-    return Player(
-        user_id=row[0], name=row[1], language=row[2],
-        created_at=dt(row[3]),  # type: ignore[arg-type]
-        updated_at=dt(row[4]),  # type: ignore[arg-type]
-    )  # fmt: skip
 
 
 def settings_from_row(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
@@ -194,10 +190,10 @@ def elo_change(winner_rating: float, loser_rating: float, k: float = ELO_K) -> f
     return k * (1.0 - expected)
 
 
-def finished_record(game: GameRecord, result: Any, winner_id: int | None,
-                    loser_id: int | None, rating_change: float | None,
+def finished_record(game: GameRecord, result: GameResult, rating_change: float | None,
                     finished_at: datetime) -> FinishedGame:
-    """The history record of ``game`` ended with ``result`` (a `GameResult`)."""
+    """The history record of ``game`` ended with ``result``."""
+    winner_id, loser_id = seat_ids(game, result.winner)
     return FinishedGame(
         game_id=game.game_id, chat_id=game.chat_id, variant=game.variant,
         opponent=game.opponent, ai_level=game.ai_level, white_id=game.white_id,

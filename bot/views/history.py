@@ -9,8 +9,7 @@ from html import escape
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from storage import FinishedGame
-from storage.matches import MatchRecord
+from storage import FinishedGame, MatchRecord
 
 from ..callbacks import ExportCB
 from ..i18n import Translator

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from engine import WHITE, Match
-from storage.matches import MatchRecord, PlayerMatchStats
+from storage import MatchRecord, PlayerMatchStats
 
 from ..callbacks import MatchCB, ResignCB
 from ..i18n import Translator

@@ -265,8 +265,7 @@ async def test_analysis_of_a_finished_game(harness: BotHarness) -> None:
     # stored with the game: a second request is answered from storage
     assert h.service is not None
     fin = (await h.service.storage.list_finished_games(chat_id=PRIVATE))[0]
-    from storage import coach as coach_db
-    assert await coach_db.get_analysis(h.service.storage, fin.game_id)  # type: ignore[arg-type]
+    assert await h.service.storage.get_analysis(fin.game_id)
     await h.tg.send_text(PRIVATE, dana, "/analysis")
     menu = await h.tg.wait_for_message(PRIVATE, lambda m: bool(h.find(m, "an:")) and not m.photo)
     progress = len([c for c in h.tg.calls_of("sendMessage")

@@ -6,7 +6,6 @@ whole match, Next game), with a restart of the bot in the middle of the match.""
 from __future__ import annotations
 
 from bot.inline_chat import inline_chat_id
-from storage import matches as mstore
 from testkit.fakeapi import FakeInlineMessage, FakeUser
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
@@ -115,7 +114,7 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
     assert not (await press(h, player, msg, game_row(msg, "res"))).get("show_alert")
     assert not (await press(h, player, msg, game_row(msg, "yes"))).get("text")
     storage = h.service.storage  # type: ignore[union-attr]  # the restarted bot's
-    [mrec] = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    [mrec] = await storage.list_matches(chat_id=chat)
     if mrec.status == "active":  # game 3: the player on turn gives up the whole match
         assert not (await press(h, alice, msg, data(msg, "n:")[0])).get("text")
         await h.tg.wait_until(lambda: data(msg, "ig:"))
@@ -129,9 +128,9 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
     caption = msg.caption or ""
     assert "выигрывает матч" in caption and "матчей выиграно" in caption
     assert not data(msg, "n:") and data(msg, "an:")  # no Next game after the last one
-    [mrec] = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    [mrec] = await storage.list_matches(chat_id=chat)
     assert mrec.status == "finished" and mrec.cube and mrec.target == 3
-    games = await mstore.match_games(storage, mrec.match_id)  # type: ignore[arg-type]
+    games = await storage.match_games(mrec.match_id)
     assert len(games) in (2, 3) and games[0].reason == "passed"
     fins = await storage.list_finished_games(chat_id=chat)
     assert {f.game_id for f in fins if f.reason != "cancelled"} == {g.game_id for g in games}
@@ -147,7 +146,7 @@ async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness
         "Это приглашение для другого игрока."
     assert not (await press(h, alice, msg, data(msg, "il:join")[0])).get("text")
     await h.tg.wait_until(lambda: "Матч до 3: Bob 0 · Alice 0" in (msg.caption or ""))
-    new, old = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    new, old = await storage.list_matches(chat_id=chat)
     assert (new.status, new.target, new.cube, old.match_id) == ("active", 3, True, mrec.match_id)
 
 
@@ -197,12 +196,12 @@ async def test_inline_match_against_the_bot(harness: BotHarness) -> None:
                                                     (steps or done)[0]))
     assert answered and all("отказывается от удвоения" in c or "Куб: ×2, им владеет" in c
                             for c in answered), answered
-    [mrec] = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    [mrec] = await storage.list_matches(chat_id=chat)
     assert mrec.status == "finished" and max(mrec.score) >= 3 and mrec.opponent == "ai"
     assert "выигрывает матч" in (msg.caption or "")
     # 🔁 New match: against the bot it starts at once, at the same level, with the cube
     assert not (await press(h, alice, msg, game_row(msg, "again"))).get("text")
     await h.tg.wait_until(lambda: "Матч до 3: Alice 0" in (msg.caption or ""))
-    new, old = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    new, old = await storage.list_matches(chat_id=chat)
     assert (new.status, new.target, new.cube, new.ai_level) == (
         "active", 3, True, old.ai_level)

@@ -15,7 +15,6 @@ from bot import matches
 from bot.state import Table
 from engine import Match
 from engine.records import replay_record
-from storage import matches as mstore
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
@@ -126,13 +125,13 @@ async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Pat
     caption = final.caption or ""
     assert "выигрывает матч" in caption and "матчей выиграно" in caption
     storage = h.service.storage  # type: ignore[union-attr]
-    done = await mstore.list_matches(storage, chat_id=GROUP)  # type: ignore[arg-type]
+    done = await storage.list_matches(chat_id=GROUP)
     assert done[0].status == "finished" and max(done[0].score) == 3
     assert done[0].reason == "score" and done[0].rating_change is not None
-    linked = await mstore.match_games(storage, done[0].match_id)  # type: ignore[arg-type]
+    linked = await storage.match_games(done[0].match_id)
     assert len(linked) == games and linked[0].reason == "passed"
-    winner_stats = await mstore.player_match_stats(
-        storage, done[0].winner_id, "short")  # type: ignore[arg-type]
+    winner_stats = await storage.player_match_stats(
+        done[0].winner_id, "short")  # type: ignore[arg-type]
     assert winner_stats.matches == 1 and winner_stats.wins == 1
     assert (await storage.player_stats(alice.id, "short")).games == games
     await h.tg.send_text(GROUP, alice, "/stats", chat_type="group")
@@ -193,10 +192,10 @@ async def test_private_match_to_3_against_the_ai(harness: BotHarness,
     boards |= {m.message_id for m in h.tg.chat(PRIVATE).visible()
                if m.photo is not None and "Match to 3" in (m.caption or "")}
     storage = h.service.storage  # type: ignore[union-attr]
-    done = await mstore.list_matches(storage, chat_id=PRIVATE)  # type: ignore[arg-type]
+    done = await storage.list_matches(chat_id=PRIVATE)
     assert done[0].status == "finished" and done[0].opponent == "ai"
-    assert len(await mstore.match_games(storage, done[0].match_id)) == len(boards)  # type: ignore[arg-type]
-    st = await mstore.player_match_stats(storage, PRIVATE, "short")  # type: ignore[arg-type]
+    assert len(await storage.match_games(done[0].match_id)) == len(boards)
+    st = await storage.player_match_stats(PRIVATE, "short")
     assert st.vs_ai_matches == 1
     # a new match against the AI starts at once
     again = [b for b in h.find(final, "n:") if b[1].endswith(":again")][0]
@@ -229,7 +228,7 @@ async def test_resign_a_game_or_the_whole_match(harness: BotHarness) -> None:
     assert "Матч сдан. Победа в матче:" in (final.caption or "")
     assert [b for b in h.find(final, "n:") if b[1].endswith(":again")]
     storage = h.service.storage  # type: ignore[union-attr]
-    done = await mstore.list_matches(storage, chat_id=chat)  # type: ignore[arg-type]
+    done = await storage.list_matches(chat_id=chat)
     assert done[0].status == "finished" and done[0].reason == "resigned"
     assert done[0].winner == 1 and done[0].loser_id == eve.id
     # /history offers the long nardy match as text plus a JSON record that replays

@@ -10,7 +10,6 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot import matches
-from storage import matches as mstore
 from storage import open_storage
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
@@ -49,7 +48,7 @@ async def test_reminders_and_claim_cover_cube_decisions(harness: BotHarness) -> 
     final = h.board(GROUP)
     assert [b for b in h.find(final, "n:") if b[1].endswith(":again")]
     assert h.find(final, "an:")
-    done = await mstore.list_matches(h.service.storage, chat_id=GROUP)  # type: ignore[arg-type]
+    done = await h.service.storage.list_matches(chat_id=GROUP)
     assert done[0].status == "finished" and done[0].reason == "timeout"
     assert done[0].winner_id == doubler.id and done[0].loser_id == taker.id
     assert max(done[0].score) < 5  # won by the claim, not by the score
@@ -70,7 +69,7 @@ async def test_claim_on_an_ordinary_turn_of_a_match_wins_the_match(
     await h.tg.send_text(GROUP, waiter, "/claim", chat_type="group")
     await h.tg.wait_until(lambda: "матч засчитан" in (h.board(GROUP).caption or ""))
     assert h.service is not None
-    done = await mstore.list_matches(h.service.storage, chat_id=GROUP)  # type: ignore[arg-type]
+    done = await h.service.storage.list_matches(chat_id=GROUP)
     assert done[0].reason == "timeout" and done[0].winner_id == waiter.id
 
 

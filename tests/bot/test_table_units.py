@@ -23,7 +23,7 @@ from bot.views.settings import settings_keyboard, settings_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
 from rendering import BoardView
 from storage import GameRecord, open_storage
-from storage.migrations import MIGRATIONS, apply_migrations
+from storage.migrations import MIGRATIONS
 
 
 def _record(opponent: str = "friend", variant: str = "long") -> GameRecord:
@@ -201,8 +201,9 @@ def test_settings_texts_say_what_each_choice_means() -> None:
 
 async def test_settings_migration_keeps_rows(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
+    async with await open_storage(path, migrations=MIGRATIONS[:-1]):
+        pass
     db = await aiosqlite.connect(path, isolation_level=None)
-    await apply_migrations(db, MIGRATIONS[:-1])
     await db.execute("INSERT INTO chat_settings (chat_id, language, updated_at) "
                      "VALUES (-7, 'en', 1.0)")
     await db.close()

@@ -21,9 +21,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
+import aiosqlite
 import pytest
 
 from storage import NewGame, SqliteStorage, is_postgres_url, open_storage
+from storage.migrations import MIGRATIONS
 from testkit.pgserver import ENV_VAR, PgServer, drop_database, find_bin_dir, fresh_database
 
 _T = TypeVar("_T")
@@ -215,13 +217,24 @@ async def store(db_path: Path, clock: FakeClock) -> AsyncIterator[SqliteStorage]
 async def assert_no_open_transaction(store: Any) -> None:
     """The store holds no transaction open (transactions of cancelled callers included,
     once they ran to their end)."""
+    await store.wait_idle()
     if isinstance(store, SqliteStorage):
-        async with store._lock:  # held by a running transaction until its end
+        async with store._db._lock:  # held by a running transaction until its end
             assert not store._db.in_transaction
         return
-    await store.wait_idle()
-    rows = await store._read(
+    rows = await store._db.fetch(
         "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
         "AND state LIKE 'idle in transaction%'"
     )
     assert rows[0][0] == 0
+
+
+async def sqlite_at(path: Path, version: int) -> aiosqlite.Connection:
+    """A new SQLite file at ``path`` with the schema of ``version`` (made by the first
+    migration steps), opened as a plain autocommit connection to fill it with rows."""
+    async with await open_storage(path, migrations=MIGRATIONS[:version]):
+        pass
+    db = await aiosqlite.connect(path, isolation_level=None)
+    rows = list(await db.execute_fetchall("PRAGMA user_version"))
+    assert rows[0][0] == version
+    return db

@@ -5,22 +5,21 @@ replaced, consents to hints are kept per chat and user."""
 from __future__ import annotations
 
 from storage import SqliteStorage
-from storage import coach as coach_db
 from tests.storage.helpers import clock, db_path, store
 
 
 async def test_storage_of_analyses_and_consents(store: SqliteStorage) -> None:
     st = store
-    assert await coach_db.get_analysis(st, 5) is None
-    await coach_db.save_analysis(st, 5, "first")
-    await coach_db.save_analysis(st, 5, "second")
-    assert await coach_db.get_analysis(st, 5) == "second"
-    assert await coach_db.get_analysis(st, 6) is None
-    await coach_db.set_hint_consent(st, -1, 11, True)
-    await coach_db.set_hint_consent(st, -1, 11, True)
-    await coach_db.set_hint_consent(st, -1, 12, True)
-    await coach_db.set_hint_consent(st, -2, 13, True)
-    await coach_db.set_hint_consent(st, -1, 12, False)
-    assert await coach_db.hint_consents(st, -1) == {11}
-    assert await coach_db.hint_consents(st, -2) == {13}
-    assert await coach_db.hint_consents(st, -3) == frozenset()
+    assert await st.get_analysis(5) is None
+    await st.save_analysis(5, "first")
+    await st.save_analysis(5, "second")
+    assert await st.get_analysis(5) == "second"
+    assert await st.get_analysis(6) is None
+    await st.set_hint_consent(-1, 11, True)
+    await st.set_hint_consent(-1, 11, True)
+    await st.set_hint_consent(-1, 12, True)
+    await st.set_hint_consent(-2, 13, True)
+    await st.set_hint_consent(-1, 12, False)
+    assert await st.hint_consents(-1) == {11}
+    assert await st.hint_consents(-2) == {13}
+    assert await st.hint_consents(-3) == frozenset()

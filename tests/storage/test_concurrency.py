@@ -275,9 +275,9 @@ async def test_sigkill_inside_finish_transaction_leaves_consistent_db(db_path: P
 
     async with await open_storage(db_path) as s:
         if isinstance(s, SqliteStorage):
-            rows = await s._db.execute_fetchall("PRAGMA integrity_check")
+            rows = await s.read_all("PRAGMA integrity_check")
             assert [tuple(r) for r in rows] == [("ok",)]
-            rows = await s._db.execute_fetchall("PRAGMA foreign_key_check")
+            rows = await s.read_all("PRAGMA foreign_key_check")
             assert list(rows) == []
         stored = await s.get_game(game.game_id)
         # The committed update survived; nothing of the killed transaction did.

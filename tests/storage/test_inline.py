@@ -7,17 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from storage import ActiveGameExists, GameResult, SqliteStorage, StorageError, open_storage
-from storage.migrations import MIGRATIONS, SCHEMA_VERSION, apply_migrations
+from storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from tests.storage.helpers import (
     START,
     clock,
     db_path,
     db_snapshot,
     friend_game,
+    sqlite_at,
     sqlite_path,
     store,
 )
@@ -27,10 +27,8 @@ INLINE = next(m for m in MIGRATIONS if "inline" in m.description)
 
 async def _build_before(path: Path) -> None:
     """A database just before the inline migration, with a game in play."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(path, isolation_level=None)
+    db = await sqlite_at(path, INLINE.version - 1)
     try:
-        await apply_migrations(db, MIGRATIONS[:INLINE.version - 1])
         await db.execute(
             "INSERT INTO games (game_id, chat_id, variant, opponent, status, state, history, "
             "white_id, black_id, white_name, black_name, creator_id, message_id, version, "

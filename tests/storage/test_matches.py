@@ -11,30 +11,19 @@ import random
 import sqlite3
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from engine import Game, Match, RandomDice
 from engine.records import mat_text, match_record, replay_record
 from storage import GameResult, SqliteStorage, StaleVersion, StorageError, open_storage
-from storage.matches import (
+from storage.match_api import (
     ActiveMatchExists,
     MatchNotFound,
     MatchResult,
     NewMatch,
     PlayerMatchStats,
-    active_matches,
-    create_match,
-    finish_match,
-    get_active_match,
-    get_match,
-    link_finished_game,
-    list_matches,
-    match_games,
-    player_match_stats,
-    update_match,
 )
-from storage.migrations import MIGRATIONS, SCHEMA_VERSION, apply_migrations
+from storage.migrations import SCHEMA_VERSION
 from tests.engine.test_match import play_random
 from tests.storage.helpers import (
     START,
@@ -43,6 +32,7 @@ from tests.storage.helpers import (
     db_path,
     db_snapshot,
     friend_game,
+    sqlite_at,
     sqlite_path,
     store,
 )
@@ -58,10 +48,8 @@ def new_match(chat_id: int = -100, state: str = "{}", **fields: object) -> NewMa
 
 async def _build_v2(path: Path) -> None:
     """A database as the second schema wrote it, with rows in every table."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(path, isolation_level=None)
+    db = await sqlite_at(path, 2)
     try:
-        assert await apply_migrations(db, MIGRATIONS[:2]) == 2
         for statement in (
             "INSERT INTO players VALUES (1, 'Ann', 1.0, 2.0, 'ru'), (2, 'Bob', 1.0, 2.0, NULL)",
             "INSERT INTO player_stats (user_id, variant, games, wins, losses, points_won, "
@@ -120,64 +108,64 @@ async def test_upgrade_from_v2_keeps_every_row(sqlite_path: Path) -> None:
 
 async def test_create_get_and_one_match_in_progress_per_chat(store: SqliteStorage) -> None:
     s = store
-    m = await create_match(s, new_match())
+    m = await s.create_match(new_match())
     assert (m.version, m.status, m.score, m.target, m.cube, m.winner) == (
         1, "active", (0, 0), 5, True, None)
     assert m.player_of(2) == 1 and m.player_of(9) is None
-    assert await get_match(s, m.match_id) == m
-    assert await get_active_match(s, -100) == m
-    assert await get_active_match(s, -999) is None
+    assert await s.get_match(m.match_id) == m
+    assert await s.get_active_match(-100) == m
+    assert await s.get_active_match(-999) is None
     with pytest.raises(ActiveMatchExists) as info:
-        await create_match(s, new_match())
+        await s.create_match(new_match())
     assert info.value.match_id == m.match_id
-    other = await create_match(s, new_match(chat_id=-101))
+    other = await s.create_match(new_match(chat_id=-101))
     assert other.match_id > m.match_id
-    assert [x.match_id for x in await active_matches(s)] == [m.match_id, other.match_id]
+    assert [x.match_id for x in await s.active_matches()] == [m.match_id, other.match_id]
     for bad in (dict(target=0), dict(target=26), dict(variant="hyper"), dict(opponent="x")):
         with pytest.raises(ValueError):
-            await create_match(s, new_match(chat_id=-102, **bad))
+            await s.create_match(new_match(chat_id=-102, **bad))
 
 
 async def test_compare_and_set(store: SqliteStorage, clock: FakeClock) -> None:
     s = store
-    m = await create_match(s, new_match())
+    m = await s.create_match(new_match())
     clock.advance(5)
-    m2 = await update_match(s, m.match_id, 1, state="S2", score=(1, 0))
+    m2 = await s.update_match(m.match_id, 1, state="S2", score=(1, 0))
     assert (m2.version, m2.state, m2.score) == (2, "S2", (1, 0))
     assert m2.updated_at > m.updated_at and m2.created_at == m.created_at
     with pytest.raises(StaleVersion) as info:
-        await update_match(s, m.match_id, 1, state="lost")
+        await s.update_match(m.match_id, 1, state="lost")
     assert info.value.current_version == 2
-    got = await get_match(s, m.match_id)
+    got = await s.get_match(m.match_id)
     assert got is not None and got.state == "S2"
     with pytest.raises(MatchNotFound):
-        await update_match(s, 12345, 1)
+        await s.update_match(12345, 1)
 
 
 async def test_concurrent_writers_exactly_one_wins(db_path: Path) -> None:
     a = await open_storage(db_path)
     b = await open_storage(db_path)
     try:
-        m = await create_match(a, new_match())
+        m = await a.create_match(new_match())
         results = await asyncio.gather(
-            update_match(a, m.match_id, 1, state="from a"),
-            update_match(b, m.match_id, 1, state="from b"),
+            a.update_match(m.match_id, 1, state="from a"),
+            b.update_match(m.match_id, 1, state="from b"),
             return_exceptions=True,
         )
         wins = [r for r in results if not isinstance(r, BaseException)]
         losses = [r for r in results if isinstance(r, StaleVersion)]
         assert len(wins) == 1 and len(losses) == 1
-        got = await get_match(b, m.match_id)
+        got = await b.get_match(m.match_id)
         assert got is not None and got.state == wins[0].state
         finishers = await asyncio.gather(
-            finish_match(a, m.match_id, 2, MatchResult("score", (5, 3), winner=0)),
-            finish_match(b, m.match_id, 2, MatchResult("resigned", (2, 3), winner=1)),
+            a.finish_match(m.match_id, 2, MatchResult("score", (5, 3), winner=0)),
+            b.finish_match(m.match_id, 2, MatchResult("resigned", (2, 3), winner=1)),
             return_exceptions=True,
         )
         assert sum(not isinstance(r, BaseException) for r in finishers) == 1
         assert any(isinstance(r, (StaleVersion, MatchNotFound)) for r in finishers)
         # Exactly one set of statistics was written.
-        total = [await player_match_stats(a, u, "short") for u in (1, 2)]
+        total = [await a.player_match_stats(u, "short") for u in (1, 2)]
         assert sum(t.matches for t in total) == 2 and sum(t.wins for t in total) == 1
     finally:
         await a.close()
@@ -186,32 +174,32 @@ async def test_concurrent_writers_exactly_one_wins(db_path: Path) -> None:
 
 async def test_finish_counts_matches_apart_from_games(store: SqliteStorage) -> None:
     s = store
-    m = await create_match(s, new_match())
-    done = await finish_match(s, m.match_id, 1,
+    m = await s.create_match(new_match())
+    done = await s.finish_match(m.match_id, 1,
                               MatchResult("score", (5, 2), winner=1, final_state="FINAL"))
     assert (done.status, done.winner, done.winner_id, done.loser_id, done.score) == (
         "finished", 1, 2, 1, (5, 2))
     assert done.state == "FINAL" and done.reason == "score" and done.finished_at is not None
-    assert await active_matches(s) == []  # a finished match is not resumed
+    assert await s.active_matches() == []  # a finished match is not resumed
     assert done.rating_change == pytest.approx(16.0)
-    assert await player_match_stats(s, 2, "short") == PlayerMatchStats(
+    assert await s.player_match_stats(2, "short") == PlayerMatchStats(
         2, "short", matches=1, wins=1, rating=1516.0, rated_matches=1)
-    assert await player_match_stats(s, 1, "short") == PlayerMatchStats(
+    assert await s.player_match_stats(1, "short") == PlayerMatchStats(
         1, "short", matches=1, losses=1, rating=1484.0, rated_matches=1)
     assert (await s.player_stats(1, "short")).games == 0
     with pytest.raises(MatchNotFound) as info:
-        await update_match(s, m.match_id, 2, state="x")
+        await s.update_match(m.match_id, 2, state="x")
     assert info.value.finished
-    assert await get_active_match(s, -100) is None
+    assert await s.get_active_match(-100) is None
     # Against the AI: counted, never rated; cancelled: nothing counted.
-    ai = await create_match(s, new_match(opponent="ai", player1_id=None,
+    ai = await s.create_match(new_match(opponent="ai", player1_id=None,
                                          player1_name=None, ai_level="strong"))
-    await finish_match(s, ai.match_id, 1, MatchResult("score", (3, 5), winner=1))
-    st = await player_match_stats(s, 1, "short")
+    await s.finish_match(ai.match_id, 1, MatchResult("score", (3, 5), winner=1))
+    st = await s.player_match_stats(1, "short")
     assert (st.matches, st.losses, st.vs_ai_matches, st.rated_matches) == (2, 2, 1, 1)
-    c = await create_match(s, new_match())
-    await finish_match(s, c.match_id, 1, MatchResult("cancelled", (0, 0)))
-    assert (await player_match_stats(s, 1, "short")).matches == 2
+    c = await s.create_match(new_match())
+    await s.finish_match(c.match_id, 1, MatchResult("cancelled", (0, 0)))
+    assert (await s.player_match_stats(1, "short")).matches == 2
     with pytest.raises(ValueError):
         MatchResult("score", (1, 1))
     with pytest.raises(ValueError):
@@ -223,7 +211,7 @@ async def test_games_filed_under_a_match_and_records_read_back(store: SqliteStor
     rng = random.Random(3)
     match = play_random(Match.new("short", 3, RandomDice(rng), cube=True), rng,
                         resign=0.02)[-1]
-    rec = await create_match(s, new_match(target=3, state=Match.new(
+    rec = await s.create_match(new_match(target=3, state=Match.new(
         "short", 3, RandomDice(random.Random(3)), cube=True).to_json()))
     # Each game of the match: an ordinary game row, finished, then filed under the match.
     for i, mg in enumerate(match.games, 1):
@@ -233,24 +221,24 @@ async def test_games_filed_under_a_match_and_records_read_back(store: SqliteStor
         fin = await s.finish_game(g.game_id, 1, GameResult(
             r.reason, winner, r.points, gammon=r.base >= 2, backgammon=r.base == 3,
             final_state=mg.game.to_json()))
-        linked = await link_finished_game(s, fin.game_id, rec.match_id, i)
+        linked = await s.link_finished_game(fin.game_id, rec.match_id, i)
         assert linked.game_id == fin.game_id
     with pytest.raises(StorageError):
-        await link_finished_game(s, fin.game_id, rec.match_id, 1)
+        await s.link_finished_game(fin.game_id, rec.match_id, 1)
     with pytest.raises(MatchNotFound):
-        await link_finished_game(s, fin.game_id, 999, 9)
-    done = await finish_match(s, rec.match_id, 1, MatchResult(
+        await s.link_finished_game(fin.game_id, 999, 9)
+    done = await s.finish_match(rec.match_id, 1, MatchResult(
         "score", match.score, winner=match.winner, final_state=match.to_json()))
     # The records come back: every game replays, the match exports and replays.
-    games = await match_games(s, rec.match_id)
+    games = await s.match_games(rec.match_id)
     assert [Game.from_json(g.final_state) for g in games] == [g.game for g in match.games]
-    stored = await get_match(s, done.match_id)
+    stored = await s.get_match(done.match_id)
     assert stored is not None
     back = Match.from_json(stored.state)
     assert back == match
     assert mat_text(back, ("Ann", "Bob")) == mat_text(match, ("Ann", "Bob"))
     assert replay_record(match_record(back)) == match
-    listed = await list_matches(s, chat_id=-100)
+    listed = await s.list_matches(chat_id=-100)
     assert [m.match_id for m in listed] == [done.match_id]
-    assert await list_matches(s, user_id=2, finished_only=True) == [done]
-    assert await list_matches(s, user_id=77) == []
+    assert await s.list_matches(user_id=2, finished_only=True) == [done]
+    assert await s.list_matches(user_id=77) == []

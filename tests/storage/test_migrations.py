@@ -7,12 +7,18 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from storage import ChatSettings, GameResult, PlayerStats, StorageError, open_storage
-from storage.migrations import MIGRATIONS, SCHEMA_VERSION, Migration, apply_migrations
-from tests.storage.helpers import START, db_snapshot, lobby, sqlite_path, sync_connect
+from storage.migrations import MIGRATIONS, SCHEMA_VERSION, Migration
+from tests.storage.helpers import (
+    START,
+    db_snapshot,
+    lobby,
+    sqlite_at,
+    sqlite_path,
+    sync_connect,
+)
 
 
 @pytest.fixture
@@ -21,15 +27,11 @@ def db_path(sqlite_path: Path) -> Path:
     tested in tests/storage/test_postgres.py)."""
     return sqlite_path
 
-V1 = MIGRATIONS[:1]
-
 
 async def _build_v1(path: Path) -> None:
     """A database as the first release wrote it: v1 schema and some rows in every table."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(path, isolation_level=None)
+    db = await sqlite_at(path, 1)
     try:
-        assert await apply_migrations(db, V1) == 1
         for statement in (
             "INSERT INTO players VALUES (1, 'Ann', 1.0, 2.0), (2, 'Bob', 1.0, 2.0)",
             "INSERT INTO player_stats (user_id, variant, games, wins, losses, points_won, "

@@ -14,11 +14,10 @@ from pathlib import Path
 import pytest
 
 from storage import GameResult, StorageError, open_storage
-from storage.backends import is_postgres_url, redact
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION, Migration
-from storage.pg_migrations import PG_MIGRATIONS
 from storage.postgres import PostgresStorage
 from storage.sqlite import SqliteStorage
+from storage.urls import is_postgres_url, redact
 from testkit.pgserver import PgServer, find_bin_dir, free_port
 from tests.storage.helpers import (
     REPO_ROOT,
@@ -35,9 +34,10 @@ needs_binaries = pytest.mark.skipif(find_bin_dir() is None,
                                     reason="starts a server of its own: needs initdb/pg_ctl")
 
 
-def test_migrations_are_numbered_like_sqlite_ones() -> None:
-    assert [m.version for m in PG_MIGRATIONS] == [m.version for m in MIGRATIONS]
-    assert PG_MIGRATIONS[-1].version == SCHEMA_VERSION
+def test_every_migration_step_has_statements_for_both_databases() -> None:
+    assert [m.version for m in MIGRATIONS] == list(range(1, SCHEMA_VERSION + 1))
+    for step in MIGRATIONS:
+        assert step.sql("postgres") and step.sql("sqlite"), step.description
 
 
 async def test_same_tables_and_columns_as_sqlite(pg_url: str, sqlite_path: Path) -> None:
@@ -102,12 +102,12 @@ async def test_newer_database_is_refused(pg_url: str) -> None:
 
 
 async def test_failed_migration_rolls_back_completely(pg_url: str) -> None:
-    async with await open_storage(pg_url, migrations=PG_MIGRATIONS[:2]) as s:
+    async with await open_storage(pg_url, migrations=MIGRATIONS[:2]) as s:
         await s.upsert_player(9, "Ann", "ru")
     before = db_snapshot(pg_url)
     broken = Migration(3, "broken", ("CREATE TABLE half_done (x INTEGER)", "SELECT nonsense"))
     with pytest.raises(StorageError):
-        await open_storage(pg_url, migrations=(*PG_MIGRATIONS[:2], broken))
+        await open_storage(pg_url, migrations=(*MIGRATIONS[:2], broken))
     assert db_snapshot(pg_url) == before  # no half_done table, still version 2
     async with await open_storage(pg_url) as s:  # the real migrations still apply
         player = await s.get_player(9)

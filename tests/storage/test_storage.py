@@ -28,7 +28,7 @@ from storage import (
 )
 from storage.migrations import SCHEMA_VERSION
 from storage.postgres import PostgresStorage
-from storage.sqlite import elo_change
+from storage.rows import elo_change
 from tests.storage.helpers import (  # the fixtures clock, db_path, store are used by name
     START,
     FakeClock,
@@ -59,10 +59,9 @@ async def test_open_creates_parent_dir_and_configures_sqlite(sqlite_path: Path) 
     async with await open_storage(db_path) as s:
         assert isinstance(s, Storage) and isinstance(s, SqliteStorage)
         assert s.path == str(db_path)
-        db = s._db
         pragmas = {}
         for name in ("journal_mode", "synchronous", "foreign_keys", "busy_timeout"):
-            rows = await db.execute_fetchall(f"PRAGMA {name}")
+            rows = await s.read_all(f"PRAGMA {name}")
             pragmas[name] = next(iter(rows))[0]
         assert pragmas == {
             "journal_mode": "wal",
