@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import load_player  # noqa: E402
-from bot.turns import forced_rest  # noqa: E402
+from bot.model.turns import forced_rest  # noqa: E402
 from bot.views.keyboard import keyboard_moves  # noqa: E402
 from engine import Game, Position, RandomDice, Variant  # noqa: E402
 
@@ -41,7 +41,7 @@ def fewest_presses(game: Game, goal: Position, auto: bool = True) -> int:
     """The fewest presses of the bot's move buttons that take ``game`` (a turn just rolled)
     to a complete turn whose result is ``goal``; with ``auto`` (the automatic finish) the
     bot also plays the rest of a turn that leaves nothing to decide, as it does after a
-    press (:func:`bot.turns.forced_rest`)."""
+    press (:func:`bot.model.turns.forced_rest`)."""
     frontier = [game]
     depth = 0
     while frontier:

@@ -5,16 +5,18 @@ environment, see :mod:`bot.config`: database ``NARDY_DB``, custom API server
 ``TELEGRAM_API_URL``, AI pause ``NARDY_AI_DELAY``, inactivity ``NARDY_INACTIVITY_HOURS``,
 turn reminders in groups ``NARDY_TURN_PING_SECONDS``,
 webhook ``WEBHOOK_URL``/``WEBHOOK_SECRET``); embed it with :func:`run_bot`. This is the
-only package that imports aiogram. The modules and the path of a press through them are
-described in docs/ARCHITECTURE.md: handlers -> :mod:`bot.service` (the facade) ->
-:mod:`bot.lobbies` / :mod:`bot.moves` -> engine -> :mod:`bot.store` / :mod:`bot.publish`
--> :mod:`bot.views` -> :mod:`bot.sender`, with every Bot API call under
-:mod:`bot.telegram`.
+only package that imports aiogram. The folders and the path of a press through them are
+described in docs/ARCHITECTURE.md: :mod:`bot.middlewares` -> :mod:`bot.handlers` -> a part
+of :mod:`bot.play` (moves, cube, lobbies, matches) -> engine -> :mod:`bot.play.publish`
+-> :mod:`bot.views` -> :mod:`bot.delivery.sender`, with every Bot API call under
+:mod:`bot.delivery.telegram`; :mod:`bot.service` builds the parts, starts and stops them.
 
-Turn flow: each step is its own button; when all dice are played the board shows
-"Undo step" and "Done", and the turn passes only on "Done" (so a step can always be taken
-back before it counts). A turn with a single legal play is played automatically, and a
-turn with no legal move passes with a note in the caption.
+Turn flow: each step is its own button. With the chat's automatic finish on (the default,
+``/settings``) a turn passes as soon as its dice are played, and the rest of a turn that
+leaves nothing to decide is played by itself; with it off the board shows "Undo step" and
+"Done" once the dice are played, and the turn passes only on "Done" (so a step can always
+be taken back before it counts). A turn with no legal move passes with a note in the
+caption.
 """
 
 from __future__ import annotations

@@ -18,11 +18,11 @@ from storage import Storage
 from storage.coordination import Coordination
 
 from .config import Settings
+from .delivery.sender import Frame
 from .handlers import build_routers
 from .health import Pulse
 from .i18n import Translator
-from .middlewares import AnswerMiddleware, LanguageMiddleware
-from .sender import Frame
+from .middlewares import AnswerMiddleware, ChatMiddleware
 from .service import ChooseFn, GameService
 from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
 from .webapp import WebApp
@@ -47,15 +47,14 @@ def build_bot(settings: Settings) -> Bot:
 
 
 def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
-    """The dispatcher with every router and middleware; the service and the settings are
-    available to handlers as ``service`` and ``settings``."""
-    dp = Dispatcher(service=service, settings=settings)
+    """The dispatcher with every router and middleware; handlers receive the settings
+    (``settings``) and each part of the service by its name (`GameService.parts`)."""
+    dp = Dispatcher(settings=settings, **service.parts())
     dp.callback_query.outer_middleware(AnswerMiddleware())
-    language = LanguageMiddleware(service)
-    dp.message.outer_middleware(language)
-    dp.callback_query.outer_middleware(language)
-    dp.my_chat_member.outer_middleware(language)
-    dp.inline_query.outer_middleware(language)
+    chat = ChatMiddleware(service.store)
+    for observer in (dp.message, dp.callback_query, dp.my_chat_member, dp.inline_query,
+                     dp.chosen_inline_result):
+        observer.outer_middleware(chat)
     for r in build_routers():
         dp.include_router(r)
     return dp

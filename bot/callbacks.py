@@ -1,7 +1,7 @@
 """Callback data of every inline button (aiogram ``CallbackData`` factories, ≤ 64 bytes).
 
 Buttons that change a game carry the game id ``g`` and the view version ``v``
-(:attr:`bot.state.Table.seq`) so that a press on an old board is recognised as stale.
+(:attr:`bot.model.state.Table.seq`) so that a press on an old board is recognised as stale.
 Malformed data does not match any factory and is answered by the fallback handler.
 """
 

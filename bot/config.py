@@ -20,10 +20,10 @@ webhook mode; long polling otherwise. ``NARDY_HEALTH_FILE`` (the heartbeat file 
 ``NARDY_UPLOAD_CHAT_ID`` (required with it: the chat where board pictures are uploaded once
 to obtain the ``file_id`` an inline message is edited with; the bot must be able to post
 there).
-``NARDY_JOB_LEASE_SECONDS`` (``30``) and ``NARDY_JOB_POLL_SECONDS`` (``1``), with a
-PostgreSQL ``NARDY_DB`` only: how long a process holds a claimed job (AI turn, reminder,
-sweep) before another process may take it over, and how often each process looks for due
-jobs.
+``NARDY_JOB_LEASE_SECONDS`` (``30``) and ``NARDY_JOB_POLL_SECONDS`` (``1``): how long a
+process holds a claimed job (AI turn, reminder, the pause between games of a match, the
+sweep) before another process may take it over (PostgreSQL), and how often it looks for
+due jobs besides being woken when a job is put.
 ``NARDY_WEBAPP_URL`` (the public https address of the board page, e.g.
 ``https://nardy.example.org/webapp/``; without it there is no page and no Board button),
 ``NARDY_WEBAPP_PORT`` (in polling mode the port the page is served on, ``8081``; in
@@ -119,61 +119,66 @@ class Settings:
             )
         if not _TOKEN_RE.match(token):
             raise ConfigError("BOT_TOKEN does not look like a Telegram bot token (digits:secret)")
-        values: dict[str, Any] = {
-            "token": token,
-            "db_path": env.get("NARDY_DB") or "data/nardy.sqlite3",
+        read: dict[str, Any] = {
+            "db_path": env.get("NARDY_DB") or None,
             "api_url": (env.get("TELEGRAM_API_URL") or "").rstrip("/") or None,
-            "log_level": (env.get("LOG_LEVEL") or "INFO").upper(),
-            "ai_delay": _number(env, "NARDY_AI_DELAY", 1.0, minimum=0.0),
-            "inactivity_hours": _number(env, "NARDY_INACTIVITY_HOURS", 24.0, minimum=0.0),
-            "lobby_minutes": _number(env, "NARDY_LOBBY_MINUTES", 60.0, minimum=0.0),
-            "sweep_seconds": _number(env, "NARDY_SWEEP_SECONDS", 60.0, minimum=0.05),
-            "group_edits_per_minute": _integer(env, "NARDY_GROUP_EDITS_PER_MINUTE", 20, minimum=0),
-            "private_edits_per_second": _number(
-                env, "NARDY_PRIVATE_EDITS_PER_SECOND", 1.0, minimum=0.0
-            ),
+            "log_level": (env.get("LOG_LEVEL") or "").strip().upper() or None,
+            "ai_delay": _number(env, "NARDY_AI_DELAY", minimum=0.0),
+            "inactivity_hours": _number(env, "NARDY_INACTIVITY_HOURS", minimum=0.0),
+            "lobby_minutes": _number(env, "NARDY_LOBBY_MINUTES", minimum=0.0),
+            "sweep_seconds": _number(env, "NARDY_SWEEP_SECONDS", minimum=0.05),
+            "group_edits_per_minute": _integer(env, "NARDY_GROUP_EDITS_PER_MINUTE", minimum=0),
+            "private_edits_per_second": _number(env, "NARDY_PRIVATE_EDITS_PER_SECOND",
+                                                minimum=0.0),
             "webhook_url": (env.get("WEBHOOK_URL") or "").strip() or None,
             "webhook_secret": (env.get("WEBHOOK_SECRET") or "").strip() or None,
-            "webhook_host": env.get("WEBHOOK_HOST") or "0.0.0.0",
-            "webhook_port": _integer(env, "WEBHOOK_PORT", 8080, minimum=1, maximum=65535),
-            "webhook_path": env.get("WEBHOOK_PATH") or "/telegram/webhook",
-            "render_workers": _integer(env, "NARDY_RENDER_WORKERS", 1, minimum=0, maximum=64),
-            "turn_ping_seconds": _number(env, "NARDY_TURN_PING_SECONDS", 45.0, minimum=0.0),
+            "webhook_host": env.get("WEBHOOK_HOST") or None,
+            "webhook_port": _integer(env, "WEBHOOK_PORT", minimum=1, maximum=65535),
+            "webhook_path": env.get("WEBHOOK_PATH") or None,
+            "render_workers": _integer(env, "NARDY_RENDER_WORKERS", minimum=0, maximum=64),
+            "turn_ping_seconds": _number(env, "NARDY_TURN_PING_SECONDS", minimum=0.0),
             "health_file": (env.get("NARDY_HEALTH_FILE") or "").strip() or None,
             "inline_mode": _switch(env, "NARDY_INLINE"),
             "upload_chat_id": _chat_id(env, "NARDY_UPLOAD_CHAT_ID"),
-            "job_lease_seconds": _number(env, "NARDY_JOB_LEASE_SECONDS", 30.0, minimum=0.5),
-            "job_poll_seconds": _number(env, "NARDY_JOB_POLL_SECONDS", 1.0, minimum=0.05),
+            "job_lease_seconds": _number(env, "NARDY_JOB_LEASE_SECONDS", minimum=0.5),
+            "job_poll_seconds": _number(env, "NARDY_JOB_POLL_SECONDS", minimum=0.05),
             "webapp_url": (env.get("NARDY_WEBAPP_URL") or "").strip() or None,
-            "webapp_port": _integer(env, "NARDY_WEBAPP_PORT", 8081, minimum=1, maximum=65535),
+            "webapp_port": _integer(env, "NARDY_WEBAPP_PORT", minimum=1, maximum=65535),
             "webapp_name": (env.get("NARDY_WEBAPP_NAME") or "").strip() or None,
         }
-        if values["log_level"] not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
+        # a variable that is not set leaves the field's default (stated once, above)
+        values = {k: v for k, v in read.items() if v is not None}
+        values.update(overrides)
+        settings = cls(token=token, **values)
+        settings.check()
+        return settings
+
+    def check(self) -> None:
+        """Raise ConfigError unless the log level, the API address, the webhook and the
+        board page's settings are usable."""
+        if self.log_level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
-                              f"not {values['log_level']!r}")
-        api_url = values["api_url"]
+                              f"not {self.log_level!r}")
+        api_url = self.api_url
         if api_url and not re.fullmatch(r"https?://[^\s/]+(/\S*)?", api_url):
             raise ConfigError("TELEGRAM_API_URL must be an http:// or https:// address, "
                               f"not {api_url!r}")
-        if not values["webhook_path"].startswith("/"):
+        if not self.webhook_path.startswith("/"):
             raise ConfigError("WEBHOOK_PATH must start with /")
-        if values["webhook_url"]:
-            if not values["webhook_url"].startswith("https://"):
+        if self.webhook_url:
+            if not self.webhook_url.startswith("https://"):
                 raise ConfigError("WEBHOOK_URL must be an https:// address")
-            if not values["webhook_secret"]:
+            if not self.webhook_secret:
                 raise ConfigError("WEBHOOK_SECRET is required with WEBHOOK_URL")
-            if not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", values["webhook_secret"]):
+            if not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", self.webhook_secret):
                 raise ConfigError("WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
-        if values["webapp_url"] and not re.fullmatch(r"https://[^\s/?#]+(/[^\s?#]*)?",
-                                                     values["webapp_url"]):
+        if self.webapp_url and not re.fullmatch(r"https://[^\s/?#]+(/[^\s?#]*)?",
+                                                self.webapp_url):
             raise ConfigError("NARDY_WEBAPP_URL must be an https:// address without a query "
-                              f"(Telegram opens only https pages), not {values['webapp_url']!r}")
-        if values["webapp_name"] and not re.fullmatch(r"[A-Za-z0-9_]{3,30}",
-                                                      values["webapp_name"]):
+                              f"(Telegram opens only https pages), not {self.webapp_url!r}")
+        if self.webapp_name and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", self.webapp_name):
             raise ConfigError("NARDY_WEBAPP_NAME must be the Mini App's short name "
                               "(3-30 letters, digits or _), as given to BotFather /newapp")
-        values.update(overrides)
-        return cls(**values)
 
 
 def heartbeat_path(health_file: str | None, db_path: str) -> str | None:
@@ -187,11 +192,12 @@ def heartbeat_path(health_file: str | None, db_path: str) -> str | None:
     return os.path.join(os.path.dirname(db_path) or ".", "heartbeat.json")
 
 
-def _integer(env: Mapping[str, str], name: str, default: int, minimum: int,
-             maximum: int | None = None) -> int:
+def _integer(env: Mapping[str, str], name: str, minimum: int,
+             maximum: int | None = None) -> int | None:
+    """The whole number set in ``name``, or None when it is not set."""
     raw = (env.get(name) or "").strip()
     if not raw:
-        return default
+        return None
     try:
         value = int(raw)
     except ValueError:
@@ -202,10 +208,11 @@ def _integer(env: Mapping[str, str], name: str, default: int, minimum: int,
     return value
 
 
-def _number(env: Mapping[str, str], name: str, default: float, minimum: float) -> float:
+def _number(env: Mapping[str, str], name: str, minimum: float) -> float | None:
+    """The number set in ``name``, or None when it is not set."""
     raw = (env.get(name) or "").strip()
     if not raw:
-        return default
+        return None
     try:
         value = float(raw)
     except ValueError:
@@ -217,10 +224,13 @@ def _number(env: Mapping[str, str], name: str, default: float, minimum: float) -
     return value
 
 
-def _switch(env: Mapping[str, str], name: str) -> bool:
-    """An on/off setting (``1``/``0``, ``true``/``false``, ``yes``/``no``, ``on``/``off``)."""
+def _switch(env: Mapping[str, str], name: str) -> bool | None:
+    """An on/off setting (``1``/``0``, ``true``/``false``, ``yes``/``no``, ``on``/``off``),
+    or None when it is not set."""
     raw = (env.get(name) or "").strip().lower()
-    if raw in ("", "0", "false", "no", "off"):
+    if not raw:
+        return None
+    if raw in ("0", "false", "no", "off"):
         return False
     if raw in ("1", "true", "yes", "on"):
         return True

@@ -1,7 +1,12 @@
-"""Middlewares: the language of each update, and a guaranteed answer to every button.
+"""Middlewares: where an update happens and in which language, and a guaranteed answer to
+every button.
 
-* :class:`LanguageMiddleware` puts ``lang`` and ``tr`` (a :class:`~bot.i18n.Translator`)
-  into the handler data: the chat's chosen language, else the user's Telegram language.
+* :class:`ChatMiddleware` decides once per update its chat key (``chat_key``: the chat, or
+  the key of the inline message a button is under, see :mod:`bot.inline.chat`; None for
+  an inline query), whether it is a private chat (``private``) and its language (``lang``,
+  and ``tr`` a :class:`~bot.i18n.Translator`): the chat's chosen language, else the
+  user's Telegram language. The chat's settings are read once, here, and every later
+  read of them while the update is handled gets the same (`GameStore.pinned`).
 * :class:`AnswerMiddleware` answers every callback query exactly once: with the
   :class:`~bot.answers.Answer` the handler returned, with "this button does not work" when
   no handler took it (garbled or forged data), and with an error text when the handler
@@ -17,39 +22,62 @@ from typing import Any
 from aiogram import BaseMiddleware
 from aiogram.dispatcher.event.bases import UNHANDLED
 from aiogram.exceptions import TelegramAPIError
-from aiogram.types import CallbackQuery, ChatMemberUpdated, Message, TelegramObject
+from aiogram.types import (
+    CallbackQuery,
+    ChatMemberUpdated,
+    ChosenInlineResult,
+    Message,
+    TelegramObject,
+)
 
 from .answers import INVALID, Answer
 from .i18n import Translator, pick_language
-from .service import GameService
+from .inline.chat import inline_chat_id
+from .play.store import GameStore
 
-__all__ = ["LanguageMiddleware", "AnswerMiddleware"]
+__all__ = ["ChatMiddleware", "AnswerMiddleware", "chat_of"]
 
 log = logging.getLogger(__name__)
 
 Handler = Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]]
 
 
-class LanguageMiddleware(BaseMiddleware):
-    """Chooses the language of the update (chat setting, else the user's language)."""
+def chat_of(event: TelegramObject) -> tuple[int | None, bool]:
+    """The chat key of an update and whether it is a private chat: a message's chat, the
+    chat of the message a button is under, or the key of an inline message; None for an
+    inline query (no chat)."""
+    if isinstance(event, Message | ChatMemberUpdated):
+        return event.chat.id, event.chat.type == "private"
+    if isinstance(event, CallbackQuery):
+        if event.message is not None:
+            return event.message.chat.id, event.message.chat.type == "private"
+        if event.inline_message_id is not None:
+            return inline_chat_id(event.inline_message_id), False
+    if isinstance(event, ChosenInlineResult) and event.inline_message_id is not None:
+        return inline_chat_id(event.inline_message_id), False
+    return None, False
 
-    def __init__(self, service: GameService) -> None:
-        self.service = service
+
+class ChatMiddleware(BaseMiddleware):
+    """Puts ``chat_key``, ``private``, ``lang`` and ``tr`` into the handler data."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
+        key, private = chat_of(event)
+        settings = None if key is None else await self.store.chat_settings(key)
         user = getattr(event, "from_user", None)
-        chat_id: int | None = None
-        if isinstance(event, Message | ChatMemberUpdated):
-            chat_id = event.chat.id
-        elif isinstance(event, CallbackQuery) and event.message is not None:
-            chat_id = event.message.chat.id
-        chosen = None
-        if chat_id is not None:
-            chosen = (await self.service.chat_settings(chat_id)).language
-        lang = pick_language(getattr(user, "language_code", None), chosen)
+        lang = pick_language(getattr(user, "language_code", None),
+                             settings.language if settings is not None else None)
+        data["chat_key"] = key
+        data["private"] = private
         data["lang"] = lang
         data["tr"] = Translator(lang)
-        return await handler(event, data)
+        if key is None or settings is None:
+            return await handler(event, data)
+        with self.store.pinned(key, settings):
+            return await handler(event, data)
 
 
 class AnswerMiddleware(BaseMiddleware):

@@ -107,11 +107,37 @@ _KEY_COLOURS = (
 
 @lru_cache(maxsize=1)
 def board_palette() -> Image.Image:
-    """The fixed palette (a "P" image) used by :func:`encode_png`, built once per process.
+    """The fixed palette (a "P" image) used by :func:`encode_png`: the stored result of
+    :func:`compute_board_palette` (:mod:`rendering.palette`)."""
+    from .palette import BOARD_PALETTE
 
-    It is a median cut of sample boards showing every part of the theme (both checker
-    colours, dice, marks, header, trays), plus the theme's key colours exactly.
-    """
+    out = Image.new("P", (1, 1))
+    out.putpalette(BOARD_PALETTE)
+    return out
+
+
+def write_palette() -> None:
+    """Store :func:`compute_board_palette` in ``rendering/palette.py`` (after a change of
+    the theme; a test checks that the stored palette is the computed one)."""
+    import textwrap
+    from pathlib import Path
+
+    from . import palette
+
+    data = bytes(compute_board_palette().getpalette() or [])[:768]
+    path = Path(palette.__file__)
+    text = path.read_text(encoding="utf-8")
+    head = "BOARD_PALETTE = bytes.fromhex(\n"
+    start = text.index(head) + len(head)
+    end = text.index("\n)\n", start)
+    body = "\n".join(f'    "{line}"' for line in textwrap.wrap(data.hex(), 88))
+    path.write_text(text[:start] + body + text[end:], encoding="utf-8")
+
+
+def compute_board_palette() -> Image.Image:
+    """The board theme's palette as a "P" image: a median cut of sample boards showing
+    every part of the theme (both checker colours, dice, marks, header, trays), plus the
+    theme's key colours exactly."""
     from engine.position import Variant
 
     samples = []

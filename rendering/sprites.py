@@ -6,6 +6,7 @@ edges are anti-aliased) and cached; :mod:`rendering.board` only pastes these pie
 
 from __future__ import annotations
 
+import io
 import math
 from functools import lru_cache
 from pathlib import Path
@@ -279,9 +280,24 @@ def _bevel(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], inset: bool) 
     d.line((x1, y0, x1, y1), fill=lo, width=2)
 
 
-@lru_cache(maxsize=1)
 def board_base() -> Image.Image:
-    """The empty board (frame, felt, triangles, bar, trays) without numbers."""
+    """The empty board (frame, felt, triangles, bar, trays) without numbers: a new image
+    each call, decoded from :func:`_board_base_png` (the board is drawn once per process;
+    kept as PNG it holds a tenth of the memory, and only a new `board_background` needs
+    it)."""
+    img = Image.open(io.BytesIO(_board_base_png()))
+    img.load()
+    return img
+
+
+@lru_cache(maxsize=1)
+def _board_base_png() -> bytes:
+    buf = io.BytesIO()
+    _draw_board_base().save(buf, "PNG", compress_level=1)
+    return buf.getvalue()
+
+
+def _draw_board_base() -> Image.Image:
     w, h = g.BOARD_SIZE
     img = Image.new("RGB", (w, h), TABLE)
     # frame planks
@@ -315,12 +331,32 @@ def board_base() -> Image.Image:
 
 
 def _triangles() -> Image.Image:
-    """RGBA layer of the 24 triangles, origin at (FIELD_X0, FIELD_Y0)."""
+    """RGBA layer of the 24 triangles, origin at (FIELD_X0, FIELD_Y0).
+
+    Drawn supersampled band by band (`_BAND` rows of the result at a time, each with
+    `_MARGIN` rows more on either side that the downscaling filter reads): the same pixels
+    as one supersampled layer of the whole field, at a small part of its memory (that
+    layer took some 40 MB for a moment). Rows the triangles and the filter do not reach
+    stay transparent."""
     w = g.FIELD_X1 - g.FIELD_X0
     h = g.FIELD_Y1 - g.FIELD_Y0
-    img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    reach = g.TRIANGLE_H + _MARGIN
+    assert 2 * reach <= h, "the rows of points must not meet"
+    out = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    for lo, hi in ((0, reach), (h - reach, h)):
+        for a in range(lo, hi, _BAND):
+            b = min(a + _BAND, hi)
+            y0, y1 = max(0, a - _MARGIN), min(h, b + _MARGIN)
+            img = Image.new("RGBA", (w * SS, (y1 - y0) * SS), (0, 0, 0, 0))
+            _draw_triangles(ImageDraw.Draw(img), h, y0)
+            out.paste(_down(img, (w, y1 - y0)).crop((0, a - y0, w, b - y0)), (0, a))
+    return out
+
+
+def _draw_triangles(d: ImageDraw.ImageDraw, h: int, y0: int) -> None:
+    """Draw the 24 triangles supersampled, shifted up by ``y0`` rows of the result."""
     th = g.TRIANGLE_H * SS
+    shift = y0 * SS
     for col in range(12):
         cx = (g.column_x(col) - g.FIELD_X0) * SS
         half = (g.POINT_W / 2 - 2) * SS
@@ -330,18 +366,24 @@ def _triangles() -> Image.Image:
             fill = TRI_LIGHT if light else TRI_DARK
             edge = tuple(int(v * 0.7) for v in fill)
             if top:
-                pts = [(cx - half, 0), (cx + half, 0), (cx, th)]
+                pts = [(cx - half, -shift), (cx + half, -shift), (cx, th - shift)]
             else:
-                y = h * SS
+                y = h * SS - shift
                 pts = [(cx - half, y), (cx + half, y), (cx, y - th)]
             d.polygon(pts, fill=fill + (255,), outline=edge + (255,), width=SS)
-    return _down(img, (w, h))
+
+
+_BAND = 64
+"""Rows of the triangles' layer drawn at a time."""
+_MARGIN = 8
+"""Rows beyond a band that are drawn with it: more than the reach of the downscaling filter
+(3 rows of the result), so that a band's edge changes no pixel."""
 
 
 @lru_cache(maxsize=16)
 def board_background(variant: Variant, orientation: int, numbering: int) -> Image.Image:
     """Empty board with the point numbers of ``numbering`` for this ``orientation``."""
-    img = board_base().copy()
+    img = board_base()
     d = ImageDraw.Draw(img)
     for k in range(1, 25):
         label = from_white_point(variant, numbering, to_white_point(variant, orientation, k))

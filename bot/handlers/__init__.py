@@ -1,4 +1,4 @@
-"""Routers, one per feature. Handlers stay thin: they decode, call the service, reply.
+"""Routers, one per feature. Handlers stay thin: they decode, call the part they name, reply.
 
 Routers are built per dispatcher (a router can belong to one parent only, and tests start
 several bots in one process).

@@ -12,7 +12,8 @@ from aiogram.types import CallbackQuery, Message
 from ..answers import Answer
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
-from ..service import GameService
+from ..review.analysis import Analyses
+from ..review.coach import Coach
 
 __all__ = ["router"]
 
@@ -24,32 +25,32 @@ def router() -> Router:
     r = Router(name="coach")
 
     @r.callback_query(HintCB.filter(), F.message)
-    async def hint(query: CallbackQuery, callback_data: HintCB, service: GameService,
+    async def hint(query: CallbackQuery, callback_data: HintCB, coach: Coach,
                    tr: Translator) -> Answer:
         assert query.message is not None
-        return await service.hint(query.message.chat.id, query.from_user, callback_data, tr)
+        return await coach.hint(query.message.chat.id, query.from_user, callback_data, tr)
 
     @r.callback_query(AnalysisCB.filter(), F.message)
-    async def analysis(query: CallbackQuery, callback_data: AnalysisCB, service: GameService,
+    async def analysis(query: CallbackQuery, callback_data: AnalysisCB, analyses: Analyses,
                        tr: Translator) -> Answer:
         assert query.message is not None
-        return await service.analysis(query.message.chat.id, callback_data.g, tr)
+        return await analyses.analysis(query.message.chat.id, callback_data.g, tr)
 
     @r.message(Command("hints"), F.from_user)
-    async def hints(message: Message, command: CommandObject, service: GameService,
+    async def hints(message: Message, command: CommandObject, coach: Coach, private: bool,
                     tr: Translator) -> None:
         assert message.from_user is not None
-        if message.chat.type == "private":
+        if private:
             await message.answer(tr("coach.hints.private"))
             return
         agreed = (command.args or "").strip().lower() not in _OFF
-        await service.set_hints(message.chat.id, message.from_user.id, agreed)
+        await coach.set_consent(message.chat.id, message.from_user.id, agreed)
         name = escape(message.from_user.full_name)
         await message.answer(tr("coach.hints.on" if agreed else "coach.hints.off", name=name))
 
     @r.message(Command("analysis"))
-    async def analysis_cmd(message: Message, service: GameService, tr: Translator) -> None:
-        text, markup = await service.analysis_list(message.chat.id, tr)
+    async def analysis_cmd(message: Message, analyses: Analyses, tr: Translator) -> None:
+        text, markup = await analyses.analysis_list(message.chat.id, tr)
         await message.answer(text, reply_markup=markup)
 
     return r

@@ -10,8 +10,9 @@ from aiogram.types import CallbackQuery, ChatMemberUpdated, Message
 from ..answers import Answer
 from ..callbacks import LangCB
 from ..config import Settings
+from ..delivery import telegram
 from ..i18n import Translator, pick_language
-from ..service import GameService
+from ..play.chats import Chats
 from ..views import language_keyboard
 
 __all__ = ["router"]
@@ -26,9 +27,9 @@ def router() -> Router:
         await message.answer(tr("start"))
 
     @r.my_chat_member(ChatMemberUpdatedFilter(IS_NOT_MEMBER >> IS_MEMBER))
-    async def added(event: ChatMemberUpdated, tr: Translator, service: GameService) -> None:
-        if event.chat.type != "private":
-            await service.send_text(event.chat.id, tr("start.group"))
+    async def added(event: ChatMemberUpdated, tr: Translator, bot: Bot, private: bool) -> None:
+        if not private:
+            await telegram.send_text(bot, event.chat.id, tr("start.group"))
 
     @r.message(Command("help"))
     async def help_(message: Message, tr: Translator, settings: Settings, bot: Bot) -> None:
@@ -40,30 +41,29 @@ def router() -> Router:
         await message.answer(text)
 
     @r.message(Command("lang"))
-    async def lang(message: Message, tr: Translator, service: GameService) -> None:
+    async def lang(message: Message, tr: Translator, chats: Chats) -> None:
         chat = message.chat
         # an anonymous administrator writes on behalf of the group itself
         anonymous_admin = message.sender_chat is not None and message.sender_chat.id == chat.id
         if not anonymous_admin:
             user = message.from_user
-            if user is None or not await service.may_change_language(chat.id, chat.type,
-                                                                     user.id):
+            if user is None or not await chats.may_change(chat.id, chat.type, user.id):
                 own = Translator(pick_language(user.language_code if user else None))
                 await message.reply(own("lang.admins_only"))
                 return
         await message.answer(tr("lang.prompt"), reply_markup=language_keyboard(tr))
 
     @r.callback_query(LangCB.filter(), F.message)
-    async def set_lang(query: CallbackQuery, callback_data: LangCB,
-                       service: GameService) -> Answer:
+    async def set_lang(query: CallbackQuery, callback_data: LangCB, chats: Chats,
+                       bot: Bot) -> Answer:
         assert query.message is not None
         chat = query.message.chat
-        if not await service.may_change_language(chat.id, chat.type, query.from_user.id):
+        if not await chats.may_change(chat.id, chat.type, query.from_user.id):
             return Answer("lang.admins_only", alert=True,
                           lang=pick_language(query.from_user.language_code))
-        await service.set_language(query.message.chat.id, callback_data.code)
+        await chats.set_language(chat.id, callback_data.code)
         tr = Translator(callback_data.code)
-        await service.edit_text(query.message.chat.id, query.message.message_id, tr("lang.set"))
+        await telegram.edit_text(bot, chat.id, query.message.message_id, tr("lang.set"))
         return Answer()
 
     @r.message(F.chat.type == "private", F.text, ~F.text.startswith("/"))

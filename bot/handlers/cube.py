@@ -1,13 +1,14 @@
-"""The doubling cube's buttons: Roll, Double, Take, Pass."""
+"""The doubling cube's buttons (Roll, Double, Take, Pass), in a chat or an inline
+message."""
 
 from __future__ import annotations
 
-from aiogram import F, Router
+from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from ..answers import Answer
+from ..answers import INVALID, Answer
 from ..callbacks import CubeCB
-from ..service import GameService
+from ..play.cube import CubePresses
 
 __all__ = ["router"]
 
@@ -16,9 +17,11 @@ def router() -> Router:
     """The router of the cube's buttons."""
     r = Router(name="cube")
 
-    @r.callback_query(CubeCB.filter(), F.message)
-    async def cube(query: CallbackQuery, callback_data: CubeCB, service: GameService) -> Answer:
-        assert query.message is not None
-        return await service.cube(query.message.chat.id, query.from_user, callback_data)
+    @r.callback_query(CubeCB.filter())
+    async def press(query: CallbackQuery, callback_data: CubeCB, cube: CubePresses,
+                    chat_key: int | None) -> Answer:
+        if chat_key is None:
+            return INVALID
+        return await cube.press(chat_key, query.from_user, callback_data)
 
     return r

@@ -10,7 +10,7 @@ from engine import MAX_TARGET
 
 from ..answers import Answer
 from ..callbacks import LobbyCB, RematchCB
-from ..service import GameService
+from ..play.lobbies import Lobbies
 
 __all__ = ["router"]
 
@@ -29,31 +29,30 @@ def router() -> Router:
     r = Router(name="lobby")
 
     @r.message(Command("new"), F.from_user)
-    async def new(message: Message, command: CommandObject, service: GameService,
-                  lang: str) -> None:
+    async def new(message: Message, command: CommandObject, lobbies: Lobbies,
+                  private: bool, lang: str) -> None:
         assert message.from_user is not None
         arg = (command.args or "").strip().lower().split()
         variant = _VARIANT_WORDS.get(arg[0]) if arg else None
         cube = any(a in _CUBE_WORDS for a in arg)
         target = next((int(a) for a in arg if a.isdigit() and 1 <= int(a) <= MAX_TARGET), 0)
-        reply = await service.new_game(message.chat.id, message.chat.type == "private",
-                                       message.from_user, lang, variant, cube, target)
+        reply = await lobbies.new_game(message.chat.id, private, message.from_user, lang,
+                                       variant, cube, target)
         if reply:
             await message.answer(reply)
 
     @r.callback_query(LobbyCB.filter(), F.message)
-    async def lobby(query: CallbackQuery, callback_data: LobbyCB,
-                    service: GameService) -> Answer:
+    async def lobby(query: CallbackQuery, callback_data: LobbyCB, lobbies: Lobbies,
+                    private: bool) -> Answer:
         assert query.message is not None
-        return await service.lobby(query.message.chat.id, query.message.chat.type == "private",
-                                   query.from_user, callback_data, query.message.message_id)
+        return await lobbies.press(query.message.chat.id, private, query.from_user,
+                                   callback_data, query.message.message_id)
 
     @r.callback_query(RematchCB.filter(), F.message)
-    async def rematch(query: CallbackQuery, callback_data: RematchCB, service: GameService,
-                      lang: str) -> Answer:
+    async def rematch(query: CallbackQuery, callback_data: RematchCB, lobbies: Lobbies,
+                      private: bool, lang: str) -> Answer:
         assert query.message is not None
-        return await service.rematch(query.message.chat.id,
-                                     query.message.chat.type == "private", query.from_user,
+        return await lobbies.rematch(query.message.chat.id, private, query.from_user,
                                      callback_data, lang)
 
     return r

@@ -1,4 +1,4 @@
-"""The buttons under a finished game of a match: Next game, New match."""
+"""The buttons under a finished game of a match in a chat: Next game, New match."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from aiogram.types import CallbackQuery
 
 from ..answers import Answer
 from ..callbacks import MatchCB
-from ..service import GameService
+from ..play.lobbies import Lobbies, match_again
+from ..play.matches import Matches
 
 __all__ = ["router"]
 
@@ -17,11 +18,11 @@ def router() -> Router:
     r = Router(name="matches")
 
     @r.callback_query(MatchCB.filter(), F.message)
-    async def match(query: CallbackQuery, callback_data: MatchCB, service: GameService,
-                    lang: str) -> Answer:
-        assert query.message is not None
-        return await service.match(query.message.chat.id,
-                                   query.message.chat.type == "private", query.from_user,
-                                   callback_data, lang)
+    async def match(query: CallbackQuery, callback_data: MatchCB, matches: Matches,
+                    lobbies: Lobbies, chat_key: int, private: bool, lang: str) -> Answer:
+        if callback_data.a == "next":
+            return await matches.next_game(chat_key, callback_data.m, query.from_user, lang)
+        return await match_again(lobbies, chat_key, private, query.from_user,
+                                 callback_data.m, lang)
 
     return r

@@ -1,4 +1,5 @@
-"""Moves (step and combined buttons, Undo, Done), ``/resign`` with its confirmation, and ``/claim``."""
+"""Moves (step and combined buttons, Undo, Done) in a chat or an inline message,
+``/resign`` with its confirmation, and ``/claim``."""
 
 from __future__ import annotations
 
@@ -6,10 +7,10 @@ from aiogram import F, Router
 from aiogram.filters import Command
 from aiogram.types import CallbackQuery, Message
 
-from ..answers import Answer
+from ..answers import INVALID, Answer
 from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
 from ..i18n import Translator
-from ..service import GameService
+from ..play.moves import Moves
 
 __all__ = ["router"]
 
@@ -18,40 +19,44 @@ def router() -> Router:
     """The router of the game itself."""
     r = Router(name="play")
 
-    @r.callback_query(StepCB.filter(), F.message)
-    async def step(query: CallbackQuery, callback_data: StepCB, service: GameService) -> Answer:
-        assert query.message is not None
-        return await service.step(query.message.chat.id, query.from_user, callback_data)
+    @r.callback_query(StepCB.filter())
+    async def step(query: CallbackQuery, callback_data: StepCB, moves: Moves,
+                   chat_key: int | None) -> Answer:
+        if chat_key is None:
+            return INVALID
+        return await moves.step(chat_key, query.from_user, callback_data)
 
-    @r.callback_query(ComboCB.filter(), F.message)
-    async def combo(query: CallbackQuery, callback_data: ComboCB,
-                    service: GameService) -> Answer:
-        assert query.message is not None
-        return await service.combo(query.message.chat.id, query.from_user, callback_data)
+    @r.callback_query(ComboCB.filter())
+    async def combo(query: CallbackQuery, callback_data: ComboCB, moves: Moves,
+                    chat_key: int | None) -> Answer:
+        if chat_key is None:
+            return INVALID
+        return await moves.combo(chat_key, query.from_user, callback_data)
 
-    @r.callback_query(TurnCB.filter(), F.message)
-    async def turn(query: CallbackQuery, callback_data: TurnCB, service: GameService) -> Answer:
-        assert query.message is not None
-        return await service.turn_action(query.message.chat.id, query.from_user, callback_data)
+    @r.callback_query(TurnCB.filter())
+    async def turn(query: CallbackQuery, callback_data: TurnCB, moves: Moves,
+                   chat_key: int | None) -> Answer:
+        if chat_key is None:
+            return INVALID
+        return await moves.turn_action(chat_key, query.from_user, callback_data)
 
     @r.callback_query(ResignCB.filter(), F.message)
-    async def resign(query: CallbackQuery, callback_data: ResignCB,
-                     service: GameService) -> Answer:
+    async def resign(query: CallbackQuery, callback_data: ResignCB, moves: Moves) -> Answer:
         assert query.message is not None
-        return await service.resign(query.message.chat.id, query.from_user, callback_data,
-                                    query.message.message_id)
+        return await moves.resign(query.message.chat.id, query.from_user, callback_data,
+                                  query.message.message_id)
 
     @r.message(Command("resign"), F.from_user)
-    async def resign_cmd(message: Message, service: GameService, tr: Translator) -> None:
+    async def resign_cmd(message: Message, moves: Moves, tr: Translator) -> None:
         assert message.from_user is not None
-        reply = await service.resign_prompt(message.chat.id, message.from_user, tr)
+        reply = await moves.resign_prompt(message.chat.id, message.from_user, tr)
         if reply:
             await message.answer(reply)
 
     @r.message(Command("claim"), F.from_user)
-    async def claim(message: Message, service: GameService, tr: Translator) -> None:
+    async def claim(message: Message, moves: Moves, tr: Translator) -> None:
         assert message.from_user is not None
-        reply = await service.claim(message.chat.id, message.from_user, tr)
+        reply = await moves.claim(message.chat.id, message.from_user, tr)
         if reply:
             await message.answer(reply)
 

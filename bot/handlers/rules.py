@@ -17,11 +17,11 @@ from aiogram.types import (
 
 from rendering import DIAGRAM_TEXT_KEYS, rule_diagram
 
-from .. import telegram
 from ..answers import Answer
 from ..callbacks import RulesCB
+from ..delivery import telegram
 from ..i18n import Translator
-from ..service import GameService
+from ..play.chats import Chats
 from ..views import rules_keyboard
 
 __all__ = ["router", "TOPICS", "DIAGRAMS", "diagram_texts"]
@@ -75,8 +75,8 @@ def router() -> Router:
     r = Router(name="rules")
 
     @r.message(Command("rules"))
-    async def rules(message: Message, tr: Translator, service: GameService) -> None:
-        cs = await service.chat_settings(message.chat.id)
+    async def rules(message: Message, tr: Translator, chats: Chats) -> None:
+        cs = await chats.settings(message.chat.id)
         variant = cs.default_variant or "long"
         png = await asyncio.to_thread(_diagram, DIAGRAMS[(variant, "setup")], tr.lang)
         await message.answer_photo(BufferedInputFile(png, "rules.png"),

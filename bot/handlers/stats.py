@@ -7,7 +7,7 @@ from aiogram.filters import Command
 from aiogram.types import Message
 
 from ..i18n import Translator
-from ..service import GameService
+from ..review.stats import Stats
 
 __all__ = ["router"]
 
@@ -17,10 +17,9 @@ def router() -> Router:
     r = Router(name="stats")
 
     @r.message(Command("stats"), F.from_user)
-    async def stats(message: Message, service: GameService, tr: Translator) -> None:
+    async def show(message: Message, stats: Stats, private: bool, tr: Translator) -> None:
         user = message.from_user
         assert user is not None
-        await message.answer(await service.stats_text(
-            user, message.chat.id, message.chat.type != "private", tr))
+        await message.answer(await stats.text(user, message.chat.id, not private, tr))
 
     return r

@@ -26,8 +26,8 @@ from storage import FinishedGame, GameRecord
 
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
-from ..seats import seats
-from ..state import StateError, Table
+from ..model.seats import seats
+from ..model.state import StateError, Table
 
 __all__ = [
     "hints_allowed",

@@ -17,7 +17,7 @@ from ..callbacks import CubeCB
 from ..i18n import Translator
 
 if TYPE_CHECKING:
-    from .game import Names
+    from .names import Names
 
 __all__ = ["cube_status", "cube_turn_lines", "cube_keyboard"]
 

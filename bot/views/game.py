@@ -2,13 +2,12 @@
 the board picture.
 
 Everything here is derived from a stored game (:class:`storage.GameRecord` plus the bot's
-:class:`bot.state.Table`) and a :class:`bot.i18n.Translator`; nothing here talks to
+:class:`bot.model.state.Table`) and a :class:`bot.i18n.Translator`; nothing here talks to
 Telegram or changes a game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
@@ -19,13 +18,14 @@ from storage import FinishedGame, GameRecord, PlayerStats
 
 from ..callbacks import TurnCB
 from ..i18n import Translator
-from ..seats import DEFAULT_LEVEL, Seats, seats
-from ..state import LogEntry, Table
-from ..turns import step_hits
+from ..model.seats import seats
+from ..model.state import LogEntry, Table
+from ..model.turns import step_hits
 from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
 from .keyboard import ROW, move_rows, moves_text
 from .match import match_line
+from .names import Names, named
 
 __all__ = [
     "Names",
@@ -48,45 +48,6 @@ STEP_ROW = ROW
 """Move buttons of one starting point per keyboard row (Telegram allows 8; 4 stay
 readable on a phone)."""
 ICONS = ("⚪", "⚫")
-
-
-@dataclass(frozen=True, slots=True)
-class Names:
-    """The seats of a game with the players' display names (plain text; the AI's seat is
-    named after its level)."""
-
-    seats: Seats
-    names: tuple[str, str]
-
-    @property
-    def ai_color(self) -> int | None:
-        """The AI's colour (None between humans)."""
-        return self.seats.ai_color
-
-    @property
-    def ids(self) -> tuple[int | None, int | None]:
-        """User ids per colour (None for the AI)."""
-        return self.seats.ids
-
-    def html(self, color: int) -> str:
-        """The name of ``color``'s player, escaped for HTML."""
-        return escape(self.names[color])
-
-    def mention(self, color: int) -> str:
-        """A mention of ``color``'s player (plain bold name for the AI)."""
-        uid = self.seats.ids[color]
-        if uid is None:
-            return f"<b>{self.html(color)}</b>"
-        return f'<a href="tg://user?id={uid}">{self.html(color)}</a>'
-
-
-def named(record: GameRecord | FinishedGame | Seats, tr: Translator) -> Names:
-    """The seats of a game (or the given seats) with display names in ``tr``'s language."""
-    s = record if isinstance(record, Seats) else seats(record)
-    names = [s.names[WHITE] or "?", s.names[BLACK] or "?"]
-    if s.ai_color is not None:
-        names[s.ai_color] = tr("ai.name", level=tr(f"level.{s.ai_level or DEFAULT_LEVEL}"))
-    return Names(s, (names[0], names[1]))
 
 
 def dice_text(dice: tuple[int, int]) -> str:

@@ -16,8 +16,8 @@ from storage import GameRecord
 
 from ..callbacks import HintCB, InlineGameCB, InlineLobbyCB, MatchCB
 from ..i18n import Translator
-from ..seats import AI_LEVELS, seats
-from ..state import Table
+from ..model.seats import AI_LEVELS, seats
+from ..model.state import Table
 from .coach import analysis_button, equity_text, hint_rows, moves_text
 
 _COACH = HintCB.__prefix__ + ":"

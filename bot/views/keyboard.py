@@ -25,7 +25,7 @@ from engine import Combo, Game, combos, plain_moves
 
 from ..callbacks import ComboCB, StepCB
 from ..i18n import Translator
-from ..turns import HitSteps
+from ..model.turns import HitSteps
 
 __all__ = [
     "ROW",

@@ -12,8 +12,8 @@ from storage import GameRecord
 
 from ..callbacks import LobbyAction, LobbyCB, RematchCB
 from ..i18n import Translator
-from ..seats import AI_LEVELS
-from ..state import Table
+from ..model.seats import AI_LEVELS
+from ..model.state import Table
 from .coach import analysis_button
 from .game import named
 

@@ -13,11 +13,11 @@ from storage import MatchRecord, PlayerMatchStats
 
 from ..callbacks import MatchCB, ResignCB
 from ..i18n import Translator
-from ..state import MatchInfo
+from ..model.state import MatchInfo
 from .coach import analysis_button
 
 if TYPE_CHECKING:
-    from .game import Names
+    from .names import Names
 
 __all__ = ["match_line", "match_final_lines", "match_keyboard", "resign_match_button"]
 

@@ -51,8 +51,8 @@ class WebApp:
     def attach(cls, service: Any, settings: Settings) -> WebApp:
         """A page for ``service``: told of every saved game, its button under the boards."""
         webapp = cls(Parts.of(service), settings)
-        service.publisher.listeners.append(webapp.hub)
-        service.publisher.board_button = webapp.button
+        service.publisher.listen(webapp.hub)
+        service.publisher.on_show(webapp.button)
         return webapp
 
     def button(self, rec: GameRecord, tr: Translator) -> InlineKeyboardButton | None:

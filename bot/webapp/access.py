@@ -20,14 +20,14 @@ from aiogram.exceptions import TelegramAPIError
 
 from storage import FinishedGame, GameRecord, Storage
 
-from .. import telegram
-from ..coach import Coach
-from ..cube import CubePresses
+from ..delivery import telegram
 from ..i18n import Translator
-from ..moves import Moves
-from ..seats import seats
-from ..state import StateError, Table
-from ..store import GameStore
+from ..model.seats import seats
+from ..model.state import StateError, Table
+from ..play.cube import CubePresses
+from ..play.moves import Moves
+from ..play.store import GameStore
+from ..review.coach import Coach
 from .view import game_state
 
 __all__ = ["Parts", "Access", "Found", "INLINE_CHATS"]

@@ -1,8 +1,9 @@
 """Live updates: which pages watch which game, and telling them that it changed.
 
-:class:`LiveHub` is one of the publisher's turn listeners: every saved change of a game
-(a step, Undo, a finished turn, the end) wakes the pages that watch that game, which then
-read the game and send it down their event stream. With several bot processes on
+:class:`LiveHub` learns of every saved change of a game: a passed turn or the end as one
+of the publisher's turn listeners, a step or an Undo from the view the publisher then
+shows (:meth:`LiveHub.shown`). It wakes the pages that watch that game, which then read
+the game and send it down their event stream. With several bot processes on
 PostgreSQL a change saved by one process must reach the pages connected to another: the
 hub then sends ``NOTIFY nardy_webapp, '<game id> <chat id>'`` and every process wakes its
 pages from ``LISTEN`` (asyncpg's ``add_listener``), never by polling the table.
@@ -22,7 +23,7 @@ from typing import Any
 
 from storage import GameRecord
 
-from ..state import Table
+from ..model.state import Table
 
 __all__ = ["LiveHub", "Watch", "CHANNEL"]
 
@@ -159,10 +160,6 @@ class LiveHub:
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
         """A turn was played or the game ended: tell the pages."""
         self.changed(rec.game_id, rec.chat_id)
-
-    def turn_touched(self, game_id: int) -> None:
-        """A step or Undo was saved: tell the pages."""
-        self.changed(game_id)
 
     def shown(self, rec: GameRecord) -> None:
         """A view of a game in play is being shown in its chat (a new game's first one

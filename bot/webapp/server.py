@@ -34,7 +34,8 @@ from aiohttp import web
 from ..answers import STALE, Answer
 from ..callbacks import ComboCB, CubeCB, HintCB, ResignCB, TurnCB
 from ..views.coach import hint_text
-from ..views.game import dice_text, named
+from ..views.game import dice_text
+from ..views.names import named
 from .access import Access, Found, Parts
 from .auth import AuthError, FloodGate, check_init_data, game_key, parse_game_key
 from .layout import layout

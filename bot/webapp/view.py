@@ -17,11 +17,12 @@ from engine import WHITE, Game, Variant, from_white_point, to_white_point
 from storage import FinishedGame, GameRecord
 
 from ..i18n import Translator
-from ..seats import seats
-from ..state import Table
+from ..model.seats import seats
+from ..model.state import Table
 from ..views.coach import hints_allowed
-from ..views.game import lost_dice, named, result_line
+from ..views.game import lost_dice, result_line
 from ..views.keyboard import keyboard_moves
+from ..views.names import named
 
 __all__ = ["game_state", "plain", "result_text"]
 

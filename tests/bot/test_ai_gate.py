@@ -9,13 +9,16 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
-from bot.ai_turns import AiTurns
+from bot.background.ai_turns import AiTurns
+from bot.background.jobs import JobRunner
 from engine import RandomDice
+from storage.coordination import LocalCoordination
 
 
 def turns(thinkers: int | None) -> AiTurns:
     publisher: Any = SimpleNamespace(store=None)
-    return AiTurns(publisher, RandomDice(), delay=0.0, thinkers=thinkers)
+    return AiTurns(publisher, RandomDice(), JobRunner(LocalCoordination()), delay=0.0,
+                   thinkers=thinkers)
 
 
 class Probe:

@@ -10,9 +10,9 @@ import pytest
 
 from ai.analysis import CubeCall, GameAnalysis, analyse_game
 from ai.cube_review import CLOSE, MatchScore, cube_calls
-from bot.coach import match_score
 from bot.i18n import Translator
-from bot.state import MatchInfo, Table
+from bot.model.state import MatchInfo, Table
+from bot.review.coach import match_score
 from bot.views.coach import analysis_text, cube_verdict, mistake_caption, mistake_picture
 from engine import Game, Position, RandomDice, start_position
 from engine.game import Cube

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.state import Table
+from bot.model.state import Table
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness

@@ -12,8 +12,8 @@ from aiogram.exceptions import TelegramBadRequest, TelegramRetryAfter
 from aiogram.methods import EditMessageMedia
 
 from bot import Settings, run_bot
-from bot.pictures import PictureRenderer
-from bot.sender import BoardSender, Frame
+from bot.delivery.pictures import PictureRenderer
+from bot.delivery.sender import BoardSender, Frame
 from engine import start_position
 from rendering import BoardView
 from storage.coordination import PgCoordination

@@ -206,7 +206,7 @@ async def test_stale_foreign_and_forged_presses_change_nothing(harness: BotHarne
     async def broken(*args: object) -> None:
         raise RuntimeError("simulated failure")
 
-    h.service.step = broken  # type: ignore[method-assign,union-attr]
+    h.service.moves.step = broken  # type: ignore[method-assign,union-attr]
     msg = h.board(GROUP)
     ans = await h.press(GROUP, mover, msg, h.find(msg, "s:")[0][1])
     assert ans == {"text": "Что-то пошло не так. Попробуйте ещё раз.", "show_alert": True}
@@ -224,7 +224,7 @@ async def test_flood_control_storm_loses_no_move(harness: BotHarness) -> None:
     board = await open_group_game(h, "long", alice, bob)
     await h.settle()
     before = await state_of(h, GROUP)
-    await h.service.set_auto_finish(GROUP, False)  # type: ignore[union-attr]
+    await h.service.chats.set_auto_finish(GROUP, False)  # type: ignore[union-attr]
     h.tg.fail("editMessageMedia", "429", retry_after=1, times=4)
     mover = users[turn_user(board)]  # type: ignore[index]
     # press several steps quickly while Telegram answers 429
@@ -399,7 +399,7 @@ async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     await h.tg.send_text(GROUP, alice, "/new long", chat_type="group")
     lobby = await h.tg.wait_for_message(
         GROUP, lambda m: bool(h.find(m, "l:")) and "ищет соперника" in (m.text or ""))
-    await h.service.sweep(datetime.now(UTC) + timedelta(hours=2))  # type: ignore[union-attr]
+    await h.service.sweeper.sweep(datetime.now(UTC) + timedelta(hours=2))  # type: ignore[union-attr]
     assert "закрыто" in (h.tg.chat(GROUP).messages[lobby.message_id].text or "")
     assert not h.find(h.tg.chat(GROUP).messages[lobby.message_id], "l:")
     # a game; the player on turn stalls; the sweep tells the other; /claim wins
@@ -413,7 +413,7 @@ async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     await h.tg.wait_for_message(GROUP, lambda m: "не играете" in (m.text or ""))
     await h.tg.send_text(GROUP, mover, "/claim", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: "Сейчас ваш ход" in (m.text or ""))
-    await h.service.sweep(datetime.now(UTC) + timedelta(seconds=1))  # type: ignore[union-attr]
+    await h.service.sweeper.sweep(datetime.now(UTC) + timedelta(seconds=1))  # type: ignore[union-attr]
     await h.tg.wait_for_message(GROUP, lambda m: "/claim" in (m.text or "") and "⏰" in (
         m.text or ""))
     await h.tg.send_text(GROUP, waiter, "/claim", chat_type="group")

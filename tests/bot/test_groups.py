@@ -142,7 +142,7 @@ async def test_reminders_respect_the_group_budget_and_stop_with_the_bot(
     await open_group_game(h, "short", alice, bob)
     await asyncio.sleep(5 * PING)
     assert sent_reminders(h, GROUP) == []
-    timers = [t for t in asyncio.all_tasks() if t.get_name().startswith("turn-ping-")]
+    timers = [t for t in asyncio.all_tasks() if t.get_name().startswith("job-ping-")]
     assert timers and not any(t.done() for t in timers)  # waiting for the budget
     await h.stop()
     assert all(t.done() for t in timers)
@@ -205,7 +205,7 @@ async def test_lang_in_a_group_is_for_its_administrators(harness: BotHarness) ->
         GROUP, lambda m: bool(h.find(m, "lang:")) and m.message_id > prompt.message_id)
     ans = await h.press(GROUP, ivan, prompt, "lang:ru")
     assert ans == {"text": SORRY_RU, "show_alert": True}
-    assert (await h.service.chat_settings(GROUP)).language == "en"  # type: ignore[union-attr]
+    assert (await h.service.chats.settings(GROUP)).language == "en"  # type: ignore[union-attr]
     assert h.tg.chat(GROUP).messages[prompt.message_id].edits == 0
     asked = {int(c.params["user_id"]) for c in h.tg.calls_of("getChatMember")}
     assert asked == {ivan.id, john.id}
@@ -213,7 +213,7 @@ async def test_lang_in_a_group_is_for_its_administrators(harness: BotHarness) ->
     ans = await h.press(GROUP, olga, prompt, "lang:ru")
     assert not ans.get("text")
     assert "по-русски" in (h.tg.chat(GROUP).messages[prompt.message_id].text or "")
-    assert (await h.service.chat_settings(GROUP)).language == "ru"  # type: ignore[union-attr]
+    assert (await h.service.chats.settings(GROUP)).language == "ru"  # type: ignore[union-attr]
     # in a private chat anybody chooses, and Telegram is not asked
     calls = len(h.tg.calls_of("getChatMember"))
     await h.tg.send_text(ivan.id, ivan, "/lang")

@@ -19,8 +19,8 @@ from PIL import Image
 
 from bot import Settings
 from bot.config import ConfigError
-from bot.inline_chat import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat
-from bot.sender import BoardSender, Frame
+from bot.delivery.sender import BoardSender, Frame
+from bot.inline.chat import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat
 from engine import start_position
 from rendering import BoardView
 from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser

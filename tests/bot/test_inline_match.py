@@ -5,7 +5,7 @@ whole match, Next game), with a restart of the bot in the middle of the match.""
 
 from __future__ import annotations
 
-from bot.inline_chat import inline_chat_id
+from bot.inline.chat import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeUser
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness

@@ -6,7 +6,7 @@ the bot the next game starts at once at the same level."""
 
 from __future__ import annotations
 
-from bot.inline_chat import inline_chat_id
+from bot.inline.chat import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness

@@ -11,9 +11,9 @@ from datetime import timedelta
 
 import pytest
 
-from bot import inline
-from bot.inline_chat import inline_chat_id
-from bot.store import now
+from bot.inline import lobbies as inline
+from bot.inline.chat import inline_chat_id
+from bot.play.store import now
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user
@@ -39,9 +39,9 @@ async def test_inline_lobbies_expire(harness: BotHarness,
         await asyncio.sleep(0.02)
     rec = await storage.get_active_game(chat)
     assert rec is not None and rec.status == "lobby"
-    await h.service.sweep(now() + timedelta(minutes=30))  # type: ignore[union-attr]
+    await h.service.sweeper.sweep(now() + timedelta(minutes=30))  # type: ignore[union-attr]
     assert stored.reply_markup is not None  # not yet
-    await h.service.sweep(now() + timedelta(minutes=61))  # type: ignore[union-attr]
+    await h.service.sweeper.sweep(now() + timedelta(minutes=61))  # type: ignore[union-attr]
     assert (stored.caption or "").startswith(EXPIRED) and stored.reply_markup is None
     assert await storage.get_active_game(chat) is None
     ans = await press(h, bob, stored, join)  # an old client still shows Join: nothing starts
@@ -78,7 +78,7 @@ async def test_inline_time_up_notice_and_claim(harness: BotHarness) -> None:
     waiter = bob if mover is alice else alice
     await asyncio.sleep(1.3)
     edits = msg.edits
-    await h.service.sweep()  # type: ignore[union-attr]
+    await h.service.sweeper.sweep()  # type: ignore[union-attr]
     await h.settle()
     assert msg.edits > edits
     caption = msg.caption or ""

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bot.callbacks import InlineGameCB, InlineLobbyCB
 from bot.i18n import Translator
-from bot.inline import TARGETS, query_offers
-from bot.seats import AI_LEVELS
+from bot.inline.query import TARGETS, query_offers
+from bot.model.seats import AI_LEVELS
 from bot.views.inline import ALERT_LIMIT, inline_hint_alert, inline_level_keyboard
 from engine import start_position
 

@@ -1,5 +1,5 @@
 """The bot with a shared database: AI turns, reminders and the sweep as jobs
-(bot/jobs.py), locks and budgets through the coordination. Here one process runs with an
+(bot/background/jobs.py), locks and budgets through the coordination. Here one process runs with an
 in-memory coordination that says it is shared, so the jobs path runs end to end on
 SQLite; the same scenarios as the one-process tests must come out the same. The jobs on
 PostgreSQL with several processes: tests/bot/test_multiprocess.py."""
@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.jobs import JobRunner
+from bot.background.jobs import JobRunner
 from storage.coordination import Job, LocalCoordination
 from tests.bot import helpers as bot_fixtures
 from tests.bot import test_e2e as test_bot_e2e
@@ -83,10 +83,9 @@ async def test_the_sweep_is_a_job_that_puts_itself_again(shared: BotHarness) -> 
     alice = h.tg.user(11, "Alice")
     await h.tg.send_text(-1001, alice, "/new short", chat_type="group")
     lobby = await h.tg.wait_for_message(-1001, lambda m: bool(h.find(m, "l:")))
-    # the lobby expires by the sweep job (no sweep task of the process runs)
+    # the lobby expires by the sweep job
     await h.tg.wait_until(lambda: not h.find(h.tg.chat(-1001).messages[lobby.message_id],
                                               "l:"), 10)
-    assert service.sweeper._task is None
     assert await service.storage.get_active_game(-1001) is None
     coord = h.coordination
     assert isinstance(coord, LocalCoordination)

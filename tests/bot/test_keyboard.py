@@ -11,7 +11,7 @@ import pytest
 
 from bot.callbacks import ComboCB, StepCB
 from bot.i18n import Translator
-from bot.state import Table
+from bot.model.state import Table
 from bot.views import game_keyboard
 from bot.views.keyboard import MAX_ROWS, ROW, WIDEST, arrange
 from engine import Game, RandomDice

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import matches
-from bot.state import Table
+from bot.model.state import Table
+from bot.play import matches
 from engine import Match
 from engine.records import replay_record
 from testkit.fakeapi import FakeMessage, FakeUser

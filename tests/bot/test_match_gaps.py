@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot import matches
+from bot.play import matches
 from storage import open_storage
 from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
@@ -37,7 +37,7 @@ async def test_reminders_and_claim_cover_cube_decisions(harness: BotHarness) -> 
     assert mentions(ping.text, taker.id)
     # the sweep names the silent taker, and says that the whole match is at stake
     assert h.service is not None
-    await h.service.sweep(datetime.now(UTC) + timedelta(seconds=1))
+    await h.service.sweeper.sweep(datetime.now(UTC) + timedelta(seconds=1))
     notice = await h.tg.wait_for_message(GROUP, lambda m: "во всём матче" in (m.text or ""))
     assert mentions(notice.text, taker.id) and "/claim" in (notice.text or "")
     # the taker cannot claim against the doubler; the doubler wins the whole match

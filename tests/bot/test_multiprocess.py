@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from bot.state import Table
+from bot.model.state import Table
 from storage import FinishedGame, open_storage
 from testkit.cluster import BotCluster
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser

@@ -6,9 +6,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from bot.i18n import Translator
-from bot.seats import Seats, seats
-from bot.state import Table
-from bot.turns import history_line, join_history, settle
+from bot.model.seats import Seats, seats
+from bot.model.state import Table
+from bot.model.turns import history_line, join_history, settle
 from bot.views import named
 from engine import BLACK, WHITE, FixedDice, Game, Position
 from storage import GameRecord

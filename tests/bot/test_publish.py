@@ -1,4 +1,4 @@
-"""The one save path (bot.publish.Publisher.commit) on a real SQLite file: what it saves,
+"""The one save path (bot.play.publish.Publisher.commit) on a real SQLite file: what it saves,
 what it tells the turn listeners, what it shows, and a refused compare-and-set."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.publish import Publisher
-from bot.sender import Frame
-from bot.state import Table
-from bot.store import GameStore
+from bot.delivery.sender import Frame
+from bot.model.state import Table
+from bot.play.publish import Publisher
+from bot.play.store import GameStore
 from engine import FixedDice, Game
 from storage import GameRecord, NewGame, StaleVersion, Storage, open_storage
 
@@ -35,9 +35,6 @@ class _Listener:
 
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
         self.events.append(("passed", table.seq))
-
-    def turn_touched(self, game_id: int) -> None:
-        self.events.append(("touched", game_id))
 
 
 @pytest.fixture
@@ -73,7 +70,7 @@ async def test_a_step_and_a_turn_take_the_same_path(storage: Storage) -> None:
     assert saved is not None and saved.version > rec.version
     assert saved.expires_at is not None  # a human is on turn: the claim clock runs
     assert Table.decode(saved.state).seq == 2
-    assert listener.events == [("touched", rec.game_id)]
+    assert listener.events == []  # a step passes no turn: nobody is told
     assert [f.seq for f in sender.frames] == [2]
     again = await publisher.commit(saved, step.bump(), ("W 53: -",))
     assert again is not None and again.history == "W 53: -"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.state import Table
+from bot.model.state import Table
 from engine import BLACK, WHITE, Game, Variant, from_white_point, plain_moves, to_white_point
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot import helpers as bot_fixtures
@@ -137,7 +137,7 @@ async def test_friend_game_with_done_button(harness: BotHarness) -> None:
     h = harness
     await h.start()
     alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
-    await h.service.set_auto_finish(GROUP, False)  # type: ignore[union-attr]
+    await h.service.chats.set_auto_finish(GROUP, False)  # type: ignore[union-attr]
     await open_group_game(h, "short", alice, bob)
     seen = await _play_to_end(h, {11: alice, 12: bob})
     assert "🏆" in (h.board(GROUP).caption or "")
@@ -176,11 +176,11 @@ async def test_settings_for_admins_only(harness: BotHarness) -> None:
     # a plain member is refused and nothing changes
     ans = await h.press(GROUP, ivan, menu, "set:off")
     assert ans["show_alert"] and "администратор" in ans["text"]
-    assert await h.service.auto_finish(GROUP)  # type: ignore[union-attr]
+    assert await h.service.chats.auto_finish(GROUP)  # type: ignore[union-attr]
     # the administrator turns it off: stored, and the message says so
     ans = await h.press(GROUP, john, menu, "set:off")
     assert not ans.get("show_alert")
-    assert not await h.service.auto_finish(GROUP)  # type: ignore[union-attr]
+    assert not await h.service.chats.auto_finish(GROUP)  # type: ignore[union-attr]
     assert (await h.service.storage.get_chat_settings(GROUP)).auto_finish is False  # type: ignore[union-attr]
     text = h.tg.chat(GROUP).messages[menu.message_id].text or ""
     assert "выключено" in text

@@ -8,7 +8,7 @@ import random
 from datetime import UTC, datetime
 
 from bot.i18n import Translator
-from bot.state import Table
+from bot.model.state import Table
 from bot.views import board_picture, final_caption, game_caption, game_keyboard, render_game
 from bot.views.game import kind_text
 from bot.views.inline import inline_game_keyboard

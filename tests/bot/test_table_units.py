@@ -12,10 +12,10 @@ from typing import Any
 import aiosqlite
 
 from bot.callbacks import ComboCB, StepCB
+from bot.delivery.sender import BoardSender, Frame, TokenBucket
 from bot.i18n import Translator
-from bot.sender import BoardSender, Frame, TokenBucket
-from bot.state import LogEntry, Table
-from bot.turns import after_turn, forced_rest
+from bot.model.state import LogEntry, Table
+from bot.model.turns import after_turn, forced_rest
 from bot.views import game_caption, game_keyboard
 from bot.views.game import board_picture, lost_dice
 from bot.views.keyboard import MAX_ROWS, WIDEST, combo_for, keyboard_moves, moves_text

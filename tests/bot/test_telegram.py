@@ -1,4 +1,4 @@
-"""The one Bot API call policy (bot.telegram): waits, retries, "not modified", gone
+"""The one Bot API call policy (bot.delivery.telegram): waits, retries, "not modified", gone
 messages."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from aiogram.exceptions import (
 )
 from aiogram.methods import SendMessage
 
-from bot import telegram
+from bot.delivery import telegram
 
 METHOD = SendMessage(chat_id=1, text="x")
 

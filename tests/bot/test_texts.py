@@ -15,7 +15,7 @@ import pytest
 
 from bot.handlers.rules import DIAGRAMS, TOPICS, diagram_texts
 from bot.i18n import CATALOGS, Translator
-from bot.stats import stats_text
+from bot.review.stats import stats_text
 from engine import Position, start_position
 from rendering import DIAGRAM_TEXT_KEYS, RULE_DIAGRAMS, rule_diagram, sprites
 from storage import PlayerStats

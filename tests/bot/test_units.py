@@ -12,10 +12,10 @@ import ai
 from bot.__main__ import main
 from bot.callbacks import LobbyCB, RematchCB, ResignCB, StepCB, TurnCB
 from bot.config import ConfigError, Settings
+from bot.delivery.sender import TokenBucket, group_bucket
 from bot.handlers.rules import DIAGRAMS, TOPICS
 from bot.i18n import CATALOGS, Translator, pick_language
-from bot.sender import TokenBucket, group_bucket
-from bot.state import LogEntry, StateError, Table
+from bot.model.state import LogEntry, StateError, Table
 from bot.views import AI_LEVELS, game_caption, game_keyboard
 from engine import Game, RandomDice
 from rendering import RULE_DIAGRAMS

@@ -166,7 +166,7 @@ async def test_cube_resign_and_hint(harness: BotHarness,
     assert h.service is not None
     rec = await h.service.storage.get_active_game(PRIVATE)
     assert rec is not None
-    from bot.state import Table
+    from bot.model.state import Table
     table = Table.decode(rec.state)
     human = 1 if rec.white_id is None else 0
     pos = Position.from_points("short", {6: 5, 8: 3, 13: 5, 24: 2},

@@ -10,7 +10,7 @@ import pytest
 
 from bot.config import ConfigError, Settings
 from bot.i18n import CATALOGS, Translator
-from bot.state import Table
+from bot.model.state import Table
 from bot.webapp.auth import AuthError, FloodGate, check_init_data, game_key, parse_game_key
 from bot.webapp.layout import layout
 from bot.webapp.view import game_state

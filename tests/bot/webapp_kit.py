@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 import aiohttp
 import pytest
 
-from bot.state import Table
+from bot.model.state import Table
 from engine import Game, Position
 from testkit.fakeapi import FakeMessage, FakeUser
 from testkit.webapp import free_port, init_data

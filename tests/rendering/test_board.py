@@ -672,3 +672,13 @@ def test_cube_diagram_draws_a_cube() -> None:
     x = round((g.BAR_X1 + g.FIELD_X1) / 2)
     box = (x - 30, g.MID_Y - 30, x + 30, g.MID_Y + 30)
     assert near(img, (250, 246, 236), box, tol=12) > 800
+
+
+def test_stored_palette_is_the_computed_one() -> None:
+    from rendering.board import board_palette, compute_board_palette
+
+    stored = board_palette().getpalette()
+    computed = compute_board_palette().getpalette()
+    assert stored is not None and computed is not None
+    assert stored[:768] == computed[:768]
+    assert len(set(zip(stored[0:768:3], stored[1:768:3], stored[2:768:3], strict=True))) > 200

@@ -18,22 +18,28 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import AbstractAsyncContextManager
+from contextvars import ContextVar
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from storage import ChatSettings, GameRecord, Storage
 from storage.coordination import Coordination, LocalCoordination
 
-from .i18n import Translator
-from .state import Table
+from ..i18n import Translator
+from ..model.state import Table
 
 __all__ = ["GameStore", "now", "SHARED_SETTINGS_TTL"]
 
 SHARED_SETTINGS_TTL = 2.0
 """Seconds a chat's settings read from a shared database are trusted (one press reads
 them several times)."""
+
+
+_PINNED: ContextVar[tuple[int, ChatSettings] | None] = ContextVar("nardy_pinned_settings",
+                                                                  default=None)
+"""The settings of the chat an update is about, read once for the whole update."""
 
 
 def now() -> datetime:
@@ -54,6 +60,11 @@ class GameStore:
         self._games: dict[int, tuple[GameRecord, Table]] = {}
         self._chat_settings: dict[int, ChatSettings] = {}
         self._settings_read: dict[int, float] = {}
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes share the database (and may show this chat's boards)."""
+        return self._shared
 
     # ---------------------------------------------------------------- locks
     def lock(self, chat_id: int) -> AbstractAsyncContextManager[Any]:
@@ -124,9 +135,22 @@ class GameStore:
             self.forget(old.game_id)
 
     # ---------------------------------------------------------------- chat settings
+    @contextlib.contextmanager
+    def pinned(self, chat_id: int, settings: ChatSettings) -> Iterator[None]:
+        """While an update is handled: every read of the chat's settings gets
+        ``settings`` (read once, by the chat middleware), changes included."""
+        token = _PINNED.set((chat_id, settings))
+        try:
+            yield
+        finally:
+            _PINNED.reset(token)
+
     async def chat_settings(self, chat_id: int) -> ChatSettings:
-        """The chat's settings (cached; changed only through :meth:`set_language` and
-        :meth:`set_auto_finish`)."""
+        """The chat's settings: those pinned for the update being handled, else cached
+        (changed only through :meth:`set_language` and :meth:`set_auto_finish`)."""
+        pin = _PINNED.get()
+        if pin is not None and pin[0] == chat_id:
+            return pin[1]
         cs = self._chat_settings.get(chat_id)
         if cs is not None and self._shared:
             read = self._settings_read.get(chat_id, 0.0)
@@ -139,14 +163,21 @@ class GameStore:
 
     async def set_language(self, chat_id: int, lang: str) -> None:
         """Store the chat's language."""
-        self._chat_settings[chat_id] = await self.storage.update_chat_settings(
-            chat_id, language=lang)
+        cs = await self.storage.update_chat_settings(chat_id, language=lang)
+        self._keep(chat_id, cs)
 
     async def set_auto_finish(self, chat_id: int, on: bool) -> ChatSettings:
         """Store whether the chat's turns finish by themselves once the dice are played."""
         cs = await self.storage.update_chat_settings(chat_id, auto_finish=on)
-        self._chat_settings[chat_id] = cs
+        self._keep(chat_id, cs)
         return cs
+
+    def _keep(self, chat_id: int, cs: ChatSettings) -> None:
+        self._chat_settings[chat_id] = cs
+        self._settings_read[chat_id] = time.monotonic()
+        pin = _PINNED.get()
+        if pin is not None and pin[0] == chat_id:
+            _PINNED.set((chat_id, cs))
 
     async def auto_finish(self, chat_id: int) -> bool:
         """Whether a turn is committed as soon as its dice are played (on by default)."""

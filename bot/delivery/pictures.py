@@ -3,6 +3,8 @@
 Rendering a board is CPU-bound work of several milliseconds. In worker processes it runs
 in parallel with the bot's event loop instead of competing with it for the interpreter
 lock; with ``workers=0`` (tests) it runs in a thread. A broken pool falls back to threads.
+A worker imports only :mod:`bot.delivery.drawing` and what it needs (the engine and the
+renderer), not the bot.
 """
 
 from __future__ import annotations
@@ -16,14 +18,11 @@ from concurrent.futures.process import BrokenProcessPool
 from engine import Position, start_position
 from rendering import BoardView, render_board
 
+from .drawing import warm_up
+
 __all__ = ["PictureRenderer"]
 
 log = logging.getLogger(__name__)
-
-
-def _warm_up() -> None:
-    """Build the renderer's caches in a fresh worker (the first picture is slow)."""
-    render_board(start_position("short"), BoardView(dice=(6, 5)))
 
 
 class PictureRenderer:
@@ -35,7 +34,7 @@ class PictureRenderer:
         if workers > 0:
             self._pool = ProcessPoolExecutor(
                 max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_warm_up)
+                initializer=warm_up)
 
     async def start(self) -> None:
         """Start the workers in the background now rather than on the first picture.

@@ -5,9 +5,9 @@ board), Next game of a match (in the same message), 📊 Analysis (delivered in 
 presser's private chat with the bot, or a deep link to start it first) and the sweeper's
 notice that the time is up (an edit of the caption).
 
-Steps, Undo, Done and the cube's buttons go through :class:`~bot.moves.Moves` and
-:class:`~bot.cube.CubePresses` with the inline message's chat key
-(:mod:`bot.inline_chat`), as in any chat.
+Steps, Undo, Done and the cube's buttons go through :class:`~bot.play.moves.Moves` and
+:class:`~bot.play.cube.CubePresses` with the inline message's chat key
+(:mod:`bot.inline.chat`), as in any chat.
 """
 
 from __future__ import annotations
@@ -24,20 +24,21 @@ from aiogram.types import User
 
 from storage import GameRecord
 
-from . import telegram
-from .answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
-from .callbacks import HintCB, InlineGameCB, MatchCB
-from .coach import HINT_PLAYS, Coach
-from .i18n import Translator
-from .inline_chat import edit_inline_markup, inline_chat_id, is_inline_chat
-from .matches import Matches
-from .moves import Moves
-from .publish import Publisher
-from .seats import seats
-from .state import StateError, Table
-from .views import dice_text, named
-from .views.coach import hint_picture, moves_text
-from .views.inline import inline_hint_alert, inline_resign_keyboard
+from ..answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
+from ..callbacks import HintCB, InlineGameCB, MatchCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.seats import seats
+from ..model.state import StateError, Table
+from ..play.matches import Matches
+from ..play.moves import Moves
+from ..play.publish import Publisher
+from ..review.analysis import Analyses
+from ..review.coach import HINT_PLAYS, Coach
+from ..views import dice_text, named
+from ..views.coach import hint_picture, moves_text
+from ..views.inline import inline_hint_alert, inline_resign_keyboard
+from .chat import edit_inline_markup, inline_chat_id, is_inline_chat
 
 __all__ = ["InlinePlay"]
 
@@ -52,7 +53,7 @@ class InlinePlay:
     """The presses of inline games besides steps, Undo, Done and the cube."""
 
     def __init__(self, bot: Bot, publisher: Publisher, moves: Moves, matches: Matches,
-                 coach: Coach, key: bytes) -> None:
+                 coach: Coach, analyses: Analyses, key: bytes) -> None:
         self.bot = bot
         self.publisher = publisher
         self.store = publisher.store
@@ -60,6 +61,7 @@ class InlinePlay:
         self.moves = moves
         self.matches = matches
         self.coach = coach
+        self.analyses = analyses
         self._key = key
 
     # ------------------------------------------------------------------ game row
@@ -160,7 +162,7 @@ class InlinePlay:
         if (fin is None or fin.chat_id != inline_chat_id(inline_id)
                 or fin.reason == "cancelled"):
             return Answer("coach.alert.missing", alert=True)
-        if self.coach.analysing(game_id):
+        if self.analyses.analysing(game_id):
             return Answer("coach.alert.running")
         try:
             await telegram.send_text(self.bot, user.id, tr("inline.analysis.coming"))
@@ -169,7 +171,7 @@ class InlinePlay:
             payload = f"an{game_id}-{self._sign(game_id, user.id)}"
             return Answer("inline.alert.start_bot",
                           url=f"https://t.me/{me.username}?start={payload}")
-        await self.coach.deliver(replace(fin, chat_id=user.id), tr)
+        await self.analyses.deliver(replace(fin, chat_id=user.id), tr)
         return Answer("inline.alert.analysis_sent")
 
     async def start_payload(self, user: User, payload: str, tr: Translator) -> bool:
@@ -186,7 +188,7 @@ class InlinePlay:
         if fin is None or not is_inline_chat(fin.chat_id) or fin.reason == "cancelled":
             return False
         await telegram.send_text(self.bot, user.id, tr("inline.analysis.coming"))
-        await self.coach.deliver(replace(fin, chat_id=user.id), tr)
+        await self.analyses.deliver(replace(fin, chat_id=user.id), tr)
         return True
 
     # ------------------------------------------------------------------ sweeper

@@ -16,13 +16,13 @@ from engine import GameError, Match, Variant
 from engine.records import game_record, mat_text, match_record, text_record
 from storage import Storage
 
-from . import telegram
-from .answers import ERROR, INVALID, OK, Answer
-from .callbacks import ExportCB
-from .i18n import Translator
-from .state import StateError, Table
-from .views import named
-from .views.history import HistoryEntry, history_keyboard, history_text, match_names
+from ..answers import ERROR, INVALID, OK, Answer
+from ..callbacks import ExportCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.state import StateError, Table
+from ..views import named
+from ..views.history import HistoryEntry, history_keyboard, history_text, match_names
 
 __all__ = ["History", "LIMIT"]
 

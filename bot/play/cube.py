@@ -2,8 +2,8 @@
 
 Roll and Double belong to the player on turn before the roll; Take and Pass to his
 opponent while a double is offered. Each press takes the chat's lock, loads the game
-through :meth:`bot.moves.Moves.load` (the presser must play in it, the view version must
-be current), asks the engine and commits through the :class:`~bot.publish.Publisher`.
+through :meth:`bot.play.moves.Moves.load` (the presser must play in it, the view version must
+be current), asks the engine and commits through the :class:`~bot.play.publish.Publisher`.
 What follows a roll without a decision (a pass, a forced play) is settled as after any
 turn.
 """
@@ -14,10 +14,10 @@ from aiogram.types import User
 
 from engine import GameError
 
-from .answers import ILLEGAL, Answer
-from .callbacks import CubeCB
+from ..answers import ILLEGAL, Answer
+from ..callbacks import CubeCB
+from ..model.turns import settle
 from .moves import Moves
-from .turns import settle
 
 __all__ = ["CubePresses", "NOT_YOURS"]
 

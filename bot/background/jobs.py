@@ -1,16 +1,13 @@
-"""Timed work that must run once whichever bot process is alive: the jobs of
-:mod:`storage.coordination`, run in this process.
+"""Timed work: the jobs of :mod:`storage.coordination`, run in this process.
 
-With several processes on one PostgreSQL database the AI's turns, the turn reminders and
-the periodic sweep are not tasks of the process that happened to see the press: they are
-jobs in the database. :class:`JobRunner` claims the due ones (a lease per job, renewed
-while it runs), runs the handler registered for its kind and marks it done. A process that
-dies stops renewing its leases; when they run out another process claims the jobs and
-runs them again, so every handler is written to be idempotent against the game's version
-(an AI turn already saved is not played again).
-
-With one process (SQLite) no runner is started: the AI, the reminders and the sweep keep
-their tasks inside the process, exactly as before.
+The AI's turns, the turn reminders, the pause between two games of a match and the
+periodic sweep are jobs, whatever the database: :class:`JobRunner` claims the due ones (a
+lease per job, renewed while it runs), runs the handler registered for its kind and marks
+it done. On SQLite the jobs live in the process's memory (`LocalCoordination`); on
+PostgreSQL they are rows that any bot process may claim. A process that dies stops
+renewing its leases; when they run out another process claims the jobs and runs them
+again, so every handler is written to be idempotent against the game's version (an AI turn
+already saved is not played again).
 """
 
 from __future__ import annotations

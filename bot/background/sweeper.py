@@ -3,7 +3,6 @@ stopped moving are told that they may ``/claim`` the game."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -15,14 +14,14 @@ from aiogram.exceptions import TelegramAPIError
 from storage import GameNotFound, GameRecord, GameResult, StaleVersion
 from storage.coordination import Job
 
-from . import telegram
-from .inline_chat import edit_inline_caption, is_inline_chat
+from ..delivery import telegram
+from ..inline.chat import edit_inline_caption, is_inline_chat
+from ..model.seats import seats
+from ..model.state import StateError, Table
+from ..model.turns import to_act
+from ..play.store import GameStore, now
+from ..views import claim_notice
 from .jobs import JobRunner
-from .seats import seats
-from .state import StateError, Table
-from .store import GameStore, now
-from .turns import to_act
-from .views import claim_notice
 
 __all__ = ["Sweeper"]
 
@@ -32,52 +31,34 @@ log = logging.getLogger(__name__)
 class Sweeper:
     """Sweeps every ``every`` seconds; lobbies expire after ``lobby_minutes``."""
 
-    def __init__(self, bot: Bot, store: GameStore, *, every: float,
-                 lobby_minutes: float) -> None:
+    def __init__(self, bot: Bot, store: GameStore, jobs: JobRunner, *, every: float,
+                 lobby_minutes: float,
+                 inline_notice: Callable[[GameRecord, Table], Awaitable[None]],
+                 after: Callable[[], Awaitable[None]]) -> None:
         self.bot = bot
         self.store = store
+        self.jobs = jobs
         self.every = every
         self.lobby_minutes = lobby_minutes
-        self._task: asyncio.Task[None] | None = None
-        self.inline_notice: Callable[[GameRecord, Table], Awaitable[None]] | None = None
-        """Tells the players of an inline game that the time is up (set by the service)."""
-        self.jobs: JobRunner | None = None
-        """With a shared database: the sweep is the job ``sweep`` (see :meth:`run_job`)."""
-        self.after: Callable[[], Awaitable[None]] | None = None
-        """Run after each swept job (the service puts AI jobs lost with a dead process)."""
+        self.inline_notice = inline_notice
+        """Tells the players of an inline game that the time is up (a caption edit)."""
+        self.after = after
+        """Run after each sweep (puts the AI jobs lost with a dead process)."""
+        jobs.on("sweep", self.run_job)
+
+    async def start(self) -> None:
+        """Put the first sweep, in ``every`` seconds (unless one is put already)."""
+        await self.jobs.put("sweep", 0, delay=self.every, replace=False)
 
     async def run_job(self, job: Job) -> None:
-        """(The job ``sweep``, shared database.) Sweep once, run :attr:`after`, and put
-        the next sweep (whichever process claims it)."""
-        assert self.jobs is not None
+        """(The job ``sweep``.) Sweep once, run :attr:`after`, and put the next sweep
+        (whichever process claims it)."""
         try:
             await self.sweep()
-            if self.after is not None:
-                await self.after()
+            await self.after()
         finally:
-            await self.jobs.put("sweep", 0, delay=self.every)
-
-    def start(self) -> None:
-        """Start sweeping in the background (once)."""
-        if self._task is None:
-            self._task = asyncio.create_task(self._loop(), name="nardy-sweep")
-
-    async def close(self) -> None:
-        """Stop sweeping."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._task
-
-    async def _loop(self) -> None:
-        while True:
-            await asyncio.sleep(self.every)
-            try:
-                await self.sweep()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("sweep failed")
+            if not self.jobs.closing:
+                await self.jobs.put("sweep", 0, delay=self.every)
 
     async def sweep(self, at: datetime | None = None) -> None:
         """Close lobbies nobody answered and tell players whose opponent stopped moving
@@ -116,8 +97,7 @@ class Sweeper:
             if seats(rec).ai_color is not None:
                 continue  # no notice against the AI
             if is_inline_chat(rec.chat_id):  # the bot cannot post there: a caption edit
-                if self.inline_notice is not None:
-                    await self.inline_notice(rec, table)
+                await self.inline_notice(rec, table)
                 continue
             tr = await self.store.translator(rec.chat_id, table)
             text = claim_notice(rec, to_act(game), await self.store.timeout(rec.chat_id), tr,

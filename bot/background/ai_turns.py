@@ -1,7 +1,9 @@
-"""AI turns: one task per game while the AI is on turn. The play is computed in a worker
-thread, then saved and shown through the :class:`~bot.publish.Publisher` under the chat's
-lock like any press. :class:`AiTurns` is a :class:`~bot.publish.TurnListener`: a turn
-passed to the AI starts its task, a finished game stops it."""
+"""AI turns: one job per game while the AI is on turn (kind ``ai``, key the game, payload
+the chat; run by :class:`~bot.background.jobs.JobRunner`). The play is computed in a worker
+thread, then saved and shown through the :class:`~bot.play.publish.Publisher` under the
+chat's lock like any press. :class:`AiTurns` is a
+:class:`~bot.play.publish.TurnListener`: a turn passed to the AI puts its job, a finished
+game stops it."""
 
 from __future__ import annotations
 
@@ -18,11 +20,11 @@ from engine import DiceSource, Game, GameError, IllegalStep, Play, Position
 from storage import GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
+from ..model.seats import seats
+from ..model.state import Table
+from ..model.turns import MAX_AUTO_TURNS, after_turn, settle
+from ..play.publish import Publisher
 from .jobs import JobRunner
-from .publish import Publisher
-from .seats import seats
-from .state import Table
-from .turns import MAX_AUTO_TURNS, after_turn, settle
 
 __all__ = ["AiTurns", "ChooseFn", "choose_with_ai", "ai_decides", "cube_choice", "match_context"]
 
@@ -91,8 +93,8 @@ def cube_choice(game: Game, ai_color: int, level: str, rng: random.Random | None
 class AiTurns:
     """Runs the AI's turns of every game."""
 
-    def __init__(self, publisher: Publisher, dice: DiceSource, *, delay: float,
-                 choose: ChooseFn | None = None, seed: int | None = None,
+    def __init__(self, publisher: Publisher, dice: DiceSource, jobs: JobRunner, *,
+                 delay: float, choose: ChooseFn | None = None, seed: int | None = None,
                  thinkers: int | None = None) -> None:
         self.publisher = publisher
         self.store = publisher.store
@@ -106,9 +108,9 @@ class AiTurns:
         would not finish sooner, and each ``master`` search holds up to about 30 MB while
         it runs, so the bound also bounds the bot's memory when many chats play the AI."""
         self._tasks: dict[int, asyncio.Task[None]] = {}
-        self.jobs: JobRunner | None = None
-        """With a shared database: the AI's turns are jobs (kind ``ai``, key the game,
-        payload the chat), run by whichever process claims them."""
+        """The AI jobs running in this process, by game."""
+        self.jobs = jobs
+        jobs.on("ai", self.run_job)
 
     # ---------------------------------------------------------------- listener
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
@@ -121,45 +123,28 @@ class AiTurns:
         elif ai_decides(game, seats(rec).ai_color):
             self.schedule(rec.chat_id, rec.game_id)
 
-    def turn_touched(self, game_id: int) -> None:
-        """A human's step changes nothing for the AI."""
-
     # ---------------------------------------------------------------- tasks
     @property
     def running(self) -> bool:
-        """Whether any AI turn is being played."""
+        """Whether any AI turn is being played in this process."""
         return bool(self._tasks)
 
     def schedule(self, chat_id: int, game_id: int, *, resume: bool = False) -> None:
-        """Start the game's AI task unless it runs already (or the bot is stopping). With
-        a shared database, put the game's AI job instead (``resume``: only if it has
-        none, else a job being run is run once more after it)."""
-        if self.closing:
+        """Put the game's AI job (or the bot is stopping: nothing). ``resume``: only if
+        the game has none, else a job being run is run once more after it. The job itself
+        plays on while the AI stays on turn, so its own commits put nothing."""
+        if self.closing or self._tasks.get(game_id) is asyncio.current_task():
             return
-        if self.jobs is not None:
-            self.jobs.put_soon("ai", game_id, payload=str(chat_id), replace=not resume)
-            return
-        task = self._tasks.get(game_id)
-        if task is not None and not task.done():
-            return
-        task = asyncio.create_task(self._run(chat_id, game_id), name=f"ai-{game_id}")
-        self._tasks[game_id] = task
-        task.add_done_callback(self._finished)
-
-    def _finished(self, task: asyncio.Task[None]) -> None:
-        """A task ended: forget it (unless a newer task of its game replaced it)."""
-        for game_id, t in list(self._tasks.items()):
-            if t is task:
-                del self._tasks[game_id]
+        self.jobs.put_soon("ai", game_id, payload=str(chat_id), replace=not resume)
 
     def cancel(self, game_id: int) -> None:
-        """Stop the game's AI task (unless it is the caller)."""
+        """Stop the game's AI job running here (unless it is the caller)."""
         task = self._tasks.get(game_id)
         if task is not None and task is not asyncio.current_task():
             task.cancel()
 
     async def close(self) -> None:
-        """Stop every AI task."""
+        """Stop every AI job running here."""
         self.closing = True
         tasks = list(self._tasks.values())
         for t in tasks:

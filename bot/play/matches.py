@@ -4,13 +4,12 @@ chats, by the Next game button in groups) and a new match after the last one.
 
 The engine's :class:`~engine.Match` is kept in the match row of storage (its JSON holds
 the record of every game); the game in play is an ordinary game whose :class:`Table`
-carries a :class:`~bot.state.MatchInfo`. :class:`Matches` is the publisher's
-:class:`~bot.publish.FinishHook`.
+carries a :class:`~bot.model.state.MatchInfo`. :class:`Matches` is the publisher's
+:class:`~bot.play.publish.FinishHook`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from aiogram.types import User
@@ -32,16 +31,16 @@ from storage import (
 )
 from storage.coordination import Job
 
-from .answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
-from .i18n import Translator
-from .inline_chat import is_inline_chat
-from .jobs import JobRunner
+from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
+from ..background.jobs import JobRunner
+from ..i18n import Translator
+from ..inline.chat import is_inline_chat
+from ..model.seats import seats
+from ..model.state import MatchInfo, StateError, Table
+from ..model.turns import settle
+from ..views import named
+from ..views.match import match_final_lines, match_keyboard
 from .publish import FinalExtra, Publisher
-from .seats import seats
-from .state import MatchInfo, StateError, Table
-from .turns import settle
-from .views import named
-from .views.match import match_final_lines, match_keyboard
 
 __all__ = ["Matches", "NEXT_GAME_PAUSE"]
 
@@ -54,28 +53,26 @@ NEXT_GAME_PAUSE = 3.0
 class Matches:
     """Starts matches, records their games and starts the next ones."""
 
-    def __init__(self, publisher: Publisher, dice: DiceSource) -> None:
+    def __init__(self, publisher: Publisher, dice: DiceSource, jobs: JobRunner) -> None:
         self.publisher = publisher
         self.store = publisher.store
         self.storage = publisher.store.storage
         self.dice = dice
         self.closing = False
-        self._tasks: set[asyncio.Task[None]] = set()
-        self.jobs: JobRunner | None = None
-        """With a shared database: the pause before the next game is a job (``next``)."""
+        self.jobs = jobs
+        """The pause before the next game is a job (kind ``next``, key the match)."""
+        jobs.on("next", self.next_job)
         self._waiting: set[int] = set()
 
     @property
     def pending(self) -> bool:
         """Whether a next game is waiting for its pause to end (one this process put)."""
-        return bool(self._tasks) or bool(self._waiting)
+        return bool(self._waiting)
 
     async def close(self) -> None:
-        """Cancel the pending next games (they start on the Next game button instead)."""
+        """Put no more next games (the job runner stops the pauses under way; the next
+        game then starts after a restart, or on the Next game button)."""
         self.closing = True
-        for t in list(self._tasks):
-            t.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
 
     # ---------------------------------------------------------------- start
     async def open(self, rec: GameRecord, table: Table, player1: User | None
@@ -144,25 +141,12 @@ class Matches:
     def _later(self, chat_id: int, match_id: int, lang: str) -> None:
         if self.closing:
             return
-        if self.jobs is not None:  # whichever process is alive starts the next game
-            self._waiting.add(match_id)
-            self.jobs.put_soon("next", match_id, delay=NEXT_GAME_PAUSE,
-                               payload=f"{chat_id}:{lang}")
-            return
-
-        async def run() -> None:
-            await asyncio.sleep(NEXT_GAME_PAUSE)
-            try:
-                await self.next_game(chat_id, match_id, None, lang)
-            except Exception:
-                log.exception("match %s: the next game did not start", match_id)
-
-        task = asyncio.create_task(run(), name=f"match-{match_id}")
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._waiting.add(match_id)  # whichever process is alive starts the next game
+        self.jobs.put_soon("next", match_id, delay=NEXT_GAME_PAUSE,
+                           payload=f"{chat_id}:{lang}")
 
     async def next_job(self, job: Job) -> None:
-        """(A job of kind ``next``, shared database.) The pause is over: start the next
+        """(A job of kind ``next``.) The pause is over: start the next
         game (nothing happens if it was started meanwhile)."""
         chat, lang = job.payload.split(":", 1)
         try:

@@ -1,7 +1,7 @@
 """Games in inline messages: the answer to an inline query and the lobby it posts.
 
 Typing ``@bot`` in any chat offers, per variant, a single game and matches to 3 and 5:
-the opening board (a photo Telegram already has, see :mod:`bot.uploads`) with a lobby
+the opening board (a photo Telegram already has, see :mod:`bot.delivery.uploads`) with a lobby
 caption and buttons. Choosing one posts that message into the chat. The lobby's buttons
 carry the variant, the match length, the creator, the language and the minute of the
 offer, signed by the bot, so the first press can open the lobby: nothing depends on
@@ -10,10 +10,10 @@ is stored at once, so that the sweeper expires it even if nobody presses anythin
 pressed after it expired says so and closes.
 
 Once stored, a lobby is an ordinary lobby row of the inline message's chat
-(:mod:`bot.inline_chat`); its creator switches the doubling cube and the coach's hints
+(:mod:`bot.inline.chat`); its creator switches the doubling cube and the coach's hints
 (a joiner accepts hints by joining: both players' consent is recorded for that message),
-and the game or match starts through :meth:`bot.lobbies.Lobbies.start` as in any chat.
-The presses of a game in play are in :mod:`bot.inline_play`.
+and the game or match starts through :meth:`bot.play.lobbies.Lobbies.start` as in any chat.
+The presses of a game in play are in :mod:`bot.inline.play`.
 
 🔁 Rematch under a finished game (:meth:`InlineLobbies.rematch`) turns the same message
 into a stored lobby like the last one, open to the former opponent only (against the AI
@@ -21,7 +21,6 @@ the next game starts at once)."""
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import logging
 from dataclasses import dataclass
@@ -29,8 +28,6 @@ from dataclasses import dataclass
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import (
-    InlineQueryResultCachedPhoto,
-    InlineQueryResultUnion,
     User,
 )
 
@@ -44,66 +41,25 @@ from storage import (
     StaleVersion,
 )
 
-from . import telegram
-from .answers import FINISHED, INVALID, OK, STALE, Answer
-from .callbacks import InlineLobbyCB
-from .coach import Coach
-from .i18n import Translator
-from .inline_chat import (
-    edit_inline_caption,
-    edit_inline_markup,
-    edit_inline_photo,
-    inline_chat_id,
-)
-from .lobbies import Lobbies
-from .seats import AI_LEVELS, DEFAULT_LEVEL
-from .state import StateError, Table
-from .store import now
-from .uploads import Uploads
-from .views.inline import (
+from ..answers import FINISHED, INVALID, OK, STALE, Answer
+from ..callbacks import InlineLobbyCB
+from ..delivery.uploads import Uploads
+from ..i18n import Translator
+from ..model.seats import AI_LEVELS, DEFAULT_LEVEL
+from ..model.state import StateError, Table
+from ..play.lobbies import Lobbies
+from ..review.coach import Coach
+from ..views.inline import (
     inline_level_keyboard,
     inline_lobby_keyboard,
     inline_lobby_text,
-    inline_result_description,
-    inline_result_title,
 )
+from .chat import edit_inline_caption, edit_inline_markup, edit_inline_photo, inline_chat_id
+from .query import TARGETS, VARIANTS, LobbySigner, minute
 
-__all__ = ["InlineLobbies", "query_offers", "TARGETS"]
+__all__ = ["InlineLobbies"]
 
 log = logging.getLogger(__name__)
-
-VARIANTS = ("long", "short")
-TARGETS = (0, 3, 5)
-"""What each variant offers: a single game and matches to 3 and 5 points."""
-CACHE_SECONDS = 10
-"""How long Telegram may reuse an answer to the same user's same query."""
-
-_VARIANT_WORDS = {
-    "long": "long", "l": "long", "длинные": "long", "длинная": "long", "длинные нарды": "long",
-    "short": "short", "s": "short", "короткие": "short", "короткая": "short",
-    "backgammon": "short", "короткие нарды": "short",
-}
-_MATCH_WORDS = frozenset({"match", "матч"})
-
-
-def query_offers(text: str) -> list[tuple[str, int]]:
-    """The (variant, match length) offers for the typed query: a named variant and a
-    named length (``3``, ``5``; ``match`` / ``матч``: both) narrow the list, anything else
-    offers everything (single games first)."""
-    words = text.strip().lower().split()
-    variant = _VARIANT_WORDS.get(" ".join(w for w in words if not w.isdigit()
-                                          and w not in _MATCH_WORDS))
-    lengths = [int(w) for w in words if w.isdigit() and int(w) in TARGETS]
-    targets: tuple[int, ...] = tuple(lengths) if lengths else (
-        TARGETS[1:] if any(w in _MATCH_WORDS for w in words) else TARGETS)
-    variants = (variant,) if variant is not None else VARIANTS
-    return [(v, t) for t in targets for v in variants]
-
-
-def minute() -> int:
-    """The current minute since the epoch (the time a lobby is offered at)."""
-    return int(now().timestamp() // 60)
-
 
 @dataclass(frozen=True, slots=True)
 class _Lobby:
@@ -129,10 +85,10 @@ def _caption(rec: GameRecord, table: Table, tr: Translator) -> str:
 
 
 class InlineLobbies:
-    """Answers inline queries and the presses on inline lobbies."""
+    """Stores inline lobbies and answers the presses on them."""
 
     def __init__(self, bot: Bot, lobbies: Lobbies, coach: Coach, uploads: Uploads,
-                 secret: str, lobby_minutes: float) -> None:
+                 signer: LobbySigner, lobby_minutes: float) -> None:
         self.bot = bot
         self.lobbies = lobbies
         self.coach = coach
@@ -141,49 +97,7 @@ class InlineLobbies:
         self.storage = lobbies.storage
         self.uploads = uploads
         self.lobby_minutes = lobby_minutes
-        self.key = hashlib.sha256(b"nardy-inline:" + secret.encode()).digest()
-
-    # ------------------------------------------------------------------ query
-    def sign(self, variant: str, target: int, creator: int, lang: str, t: int) -> str:
-        """The signature a lobby button carries for what the creator was offered."""
-        msg = f"{variant}:{target}:{creator}:{lang}:{t}".encode()
-        return hmac.new(self.key, msg, hashlib.sha256).hexdigest()[:12]
-
-    def base(self, variant: str, target: int, creator: int, lang: str,
-             t: int) -> InlineLobbyCB:
-        """The signed data of a lobby's buttons (``a`` set per button)."""
-        return InlineLobbyCB(a="join", x=variant, m=target, c=creator,  # type: ignore[arg-type]
-                             n=lang, t=t,  # type: ignore[arg-type]
-                             k=self.sign(variant, target, creator, lang, t))
-
-    async def answer_query(self, query_id: str, user: User, text: str, lang: str) -> None:
-        """Offer lobbies (per variant a single game and matches) to ``user`` (personal,
-        briefly cached)."""
-        tr = Translator(lang)
-        await self.storage.upsert_player(user.id, user.full_name)
-        results: list[InlineQueryResultUnion] = []
-        t = minute()
-        try:
-            for variant, target in query_offers(text):
-                results.append(InlineQueryResultCachedPhoto(
-                    id=f"{variant}-{target}-{lang}",
-                    photo_file_id=await self.uploads.opening(variant),
-                    title=inline_result_title(variant, target, tr),
-                    description=inline_result_description(target, tr),
-                    caption=inline_lobby_text(user.full_name, variant, tr, target=target),
-                    parse_mode="HTML",
-                    reply_markup=inline_lobby_keyboard(
-                        self.base(variant, target, user.id, lang, t), tr),
-                ))
-        except TelegramAPIError as exc:
-            log.error("inline query: the preview board could not be uploaded to the upload "
-                      "chat %s: %s", self.uploads.chat_id, exc)
-            results = []
-        try:
-            await telegram.call(lambda: self.bot.answer_inline_query(
-                query_id, results, cache_time=CACHE_SECONDS, is_personal=True))
-        except TelegramAPIError as exc:  # e.g. the query expired while we uploaded
-            log.info("inline query %s not answered: %s", query_id, exc)
+        self.signer = signer
 
     async def chosen(self, inline_id: str, user: User, result_id: str) -> None:
         """``chosen_inline_result`` (when enabled): store the posted lobby at once, so that
@@ -192,7 +106,7 @@ class InlineLobbies:
         if (len(parts) != 3 or parts[0] not in VARIANTS or not parts[1].isdigit()
                 or int(parts[1]) not in TARGETS or parts[2] not in ("ru", "en")):
             return
-        cb = self.base(parts[0], int(parts[1]), user.id, parts[2], minute())
+        cb = self.signer.base(parts[0], int(parts[1]), user.id, parts[2], minute())
         chat = inline_chat_id(inline_id)
         async with self.store.lock(chat):
             if await self.storage.get_active_game(chat) is not None:
@@ -242,7 +156,7 @@ class InlineLobbies:
         if not latest or latest[0].game_id != fin.game_id:
             return STALE  # a later game was played in this message
         await self.storage.upsert_player(user.id, user.full_name)
-        cb = self.base(Variant(fin.variant).value, target, user.id, tr.lang, minute())
+        cb = self.signer.base(Variant(fin.variant).value, target, user.id, tr.lang, minute())
         if fin.opponent == "ai":
             lobby = await self._open(inline_id, cb, ai=True, cube=cube)
             return await self.lobbies.start(lobby.rec, lobby.table, tr,
@@ -282,7 +196,7 @@ class InlineLobbies:
     async def press(self, inline_id: str, user: User, cb: InlineLobbyCB) -> Answer:
         """A press on an inline lobby: Join, the cube and hints switches, Play the bot
         (levels, Back) or Cancel."""
-        if not hmac.compare_digest(cb.k, self.sign(cb.x, cb.m, cb.c, cb.n, cb.t)):
+        if not hmac.compare_digest(cb.k, self.signer.sign(cb.x, cb.m, cb.c, cb.n, cb.t)):
             return INVALID
         chat = inline_chat_id(inline_id)
         tr = Translator(cb.n)

@@ -1,7 +1,7 @@
 """Commit and show: the one save path of a changed game, then its view to the sender.
 
 :meth:`Publisher.commit` saves a game after a press or an AI turn (or finishes it when it
-ended), hands the new view to the :class:`~bot.sender.BoardSender` and tells the
+ended), hands the new view to the :class:`~bot.delivery.sender.BoardSender` and tells the
 :class:`TurnListener` objects given to it (the AI runner, the reminders) what happened,
 so that none of them needs the service.
 """
@@ -26,13 +26,13 @@ from storage import (
     StaleVersion,
 )
 
-from .i18n import Translator
-from .sender import BoardSender, Frame
-from .state import StateError, Table
+from ..delivery.sender import BoardSender, Frame
+from ..i18n import Translator
+from ..model.state import StateError, Table
+from ..model.turns import join_history
+from ..views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
+from ..views.inline import inline_final_keyboard, inline_game_keyboard
 from .store import GameStore
-from .turns import join_history
-from .views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
-from .views.inline import inline_final_keyboard, inline_game_keyboard
 
 __all__ = ["Publisher", "TurnListener", "BoardButton"]
 
@@ -40,14 +40,12 @@ COLOURS = ("white", "black")
 
 
 class TurnListener(Protocol):
-    """Told about every saved change of a game in play."""
+    """Told when a turn passes or a game ends (a step or an Undo, after which the turn
+    goes on, tells nobody)."""
 
     def turn_passed(self, rec: GameRecord, table: Table) -> None:
         """A turn was played (the turn is now ``table.game.turn_color``'s) or the game
         ended (``table.game.finished``)."""
-
-    def turn_touched(self, game_id: int) -> None:
-        """The player on turn made or took back a step; the turn goes on."""
 
 
 BoardButton = Callable[[GameRecord, Translator], InlineKeyboardButton | None]
@@ -76,11 +74,24 @@ class Publisher:
         self.finish_hook: FinishHook | None = None
         self.board_button: BoardButton | None = None
 
+    def listen(self, *listeners: TurnListener) -> None:
+        """Tell ``listeners`` of every passed turn and finished game from now on."""
+        self.listeners.extend(listeners)
+
+    def on_finish(self, hook: FinishHook) -> None:
+        """Let ``hook`` record each finished game and add to its final view."""
+        self.finish_hook = hook
+
+    def on_show(self, button: BoardButton) -> None:
+        """Let ``button`` add a button under every board of a game in play it shows (the
+        board page's); it is asked for each view shown, a step's and a new game's too."""
+        self.board_button = button
+
     async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
                      turn_over: bool = True, **fields: Any) -> GameRecord | None:
         """Save ``table`` over ``rec`` (compare-and-set, with ``fields`` and the history
-        ``lines``) or finish the game if it ended, tell the listeners (a passed turn, or
-        a step when not ``turn_over``) and show it. Returns the saved record, or None when
+        ``lines``) or finish the game if it ended, tell the listeners when the turn
+        passed (``turn_over``) and show it. Returns the saved record, or None when
         the game is over. Raises StaleVersion or GameNotFound when another process changed
         the game first (nothing was saved)."""
         game = table.game
@@ -95,11 +106,9 @@ class Publisher:
         saved = await self.store.save(
             rec, table, history=history, moved=True,
             expires_at=await self.store.deadline(rec, table), **fields)
-        for listener in self.listeners:
-            if turn_over:
+        if turn_over:
+            for listener in self.listeners:
                 listener.turn_passed(saved, table)
-            else:
-                listener.turn_touched(saved.game_id)
         await self.show(saved, table)
         return saved
 

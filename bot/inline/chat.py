@@ -18,7 +18,7 @@ from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import InlineKeyboardMarkup, InputMediaPhoto
 
-from . import telegram
+from ..delivery import telegram
 
 __all__ = ["INLINE_CHAT_BASE", "inline_chat_id", "is_inline_chat", "edit_inline_caption",
            "edit_inline_markup", "edit_inline_photo"]
@@ -45,7 +45,7 @@ def is_inline_chat(chat_id: int) -> bool:
 async def edit_inline_caption(bot: Bot, inline_message_id: str, caption: str,
                               markup: InlineKeyboardMarkup | None) -> bool:
     """Replace the caption and the buttons of an inline message (under the call policy of
-    :mod:`bot.telegram`; a failure is logged, not raised). True when it shows ``caption``."""
+    :mod:`bot.delivery.telegram`; a failure is logged, not raised). True when it shows ``caption``."""
     try:
         await telegram.call(lambda: bot.edit_message_caption(
             inline_message_id=inline_message_id, caption=caption, reply_markup=markup))

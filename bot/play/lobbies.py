@@ -13,16 +13,16 @@ from aiogram.types import User
 from engine import MAX_TARGET, DiceSource, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
-from . import telegram
-from .answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
-from .callbacks import LobbyCB, RematchCB
-from .i18n import Translator
+from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
+from ..callbacks import LobbyCB, RematchCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.seats import AI_LEVELS, DEFAULT_LEVEL, seats
+from ..model.state import StateError, Table
+from ..model.turns import settle
+from ..views import busy_text, lobby_keyboard, lobby_text, started_text
 from .matches import Matches
 from .publish import Publisher
-from .seats import AI_LEVELS, DEFAULT_LEVEL, seats
-from .state import StateError, Table
-from .turns import settle
-from .views import busy_text, lobby_keyboard, lobby_text, started_text
 
 __all__ = ["Lobbies", "match_again"]
 
@@ -196,7 +196,7 @@ class Lobbies:
             return INVALID
         if user.id not in (fin.white_id, fin.black_id):
             return Answer("alert.rematch_players", alert=True)
-        tr = Translator((await self.store.chat_settings(chat_id)).language or lang)
+        tr = Translator(lang)  # the chat's language, else the presser's
         async with self.store.lock(chat_id):
             existing = await self.storage.get_active_game(chat_id)
             if existing is not None:
@@ -241,7 +241,7 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
     player = mrec.player_of(user.id)
     if player is None:
         return Answer("alert.rematch_players", alert=True)
-    tr = Translator((await lobbies.store.chat_settings(chat_id)).language or lang)
+    tr = Translator(lang)  # the chat's language, else the presser's
     storage = lobbies.storage
     async with lobbies.store.lock(chat_id):
         existing = await storage.get_active_game(chat_id)

@@ -2,7 +2,7 @@
 
 Each press takes the chat's lock, loads the game (:meth:`Moves.load`), checks the presser
 and the view version, asks the engine, and commits through the
-:class:`~bot.publish.Publisher`.
+:class:`~bot.play.publish.Publisher`.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from aiogram import Bot
 from aiogram.types import User
@@ -17,25 +18,30 @@ from aiogram.types import User
 from engine import DiceSource, Game, GameError, IllegalStep, Step
 from storage import GameNotFound, GameRecord, StaleVersion
 
-from . import telegram
-from .answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
-from .callbacks import ComboCB, ResignCB, StepCB, TurnCB
-from .i18n import Translator
+from ..answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
+from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
+from ..delivery import telegram
+from ..i18n import Translator
+from ..model.seats import Seats, seats
+from ..model.state import StateError, Table
+from ..model.turns import after_turn, forced_rest, step_hits, to_act
+from ..views import claim_wait_text, resign_question
+from ..views.game import lost_dice
+from ..views.keyboard import combo_for, moves_text
 from .publish import Publisher
-from .seats import Seats, seats
-from .state import StateError, Table
 from .store import now
-from .turns import after_turn, forced_rest, step_hits, to_act
-from .views import claim_wait_text, resign_question
-from .views.game import lost_dice
-from .views.keyboard import combo_for, moves_text
 
 __all__ = ["Moves", "Loaded"]
 
 log = logging.getLogger(__name__)
 
-Loaded = tuple[GameRecord, Table, Seats, int]
-"""A game in play a press refers to, its seats and the presser's colour."""
+class Loaded(NamedTuple):
+    """A game in play a press refers to, its seats and the presser's colour."""
+
+    rec: GameRecord
+    table: Table
+    seats: Seats
+    color: int
 
 
 class Moves:
@@ -72,7 +78,7 @@ class Moves:
             return STALE
         if table.game.finished:
             return FINISHED
-        return rec, table, s, color
+        return Loaded(rec, table, s, color)
 
     async def _load_turn(self, chat_id: int, user_id: int, game_id: int,
                          seq: int) -> Loaded | Answer:
@@ -80,9 +86,9 @@ class Moves:
         loaded = await self.load(chat_id, user_id, game_id, seq)
         if isinstance(loaded, Answer):
             return loaded
-        game = loaded[1].game
+        game = loaded.table.game
         assert game is not None
-        return loaded if game.turn_color == loaded[3] else NOT_TURN
+        return loaded if game.turn_color == loaded.color else NOT_TURN
 
     async def _commit(self, rec: GameRecord, table: Table, lines: tuple[str, ...] = (), *,
                       turn_over: bool = True) -> Answer:
@@ -136,7 +142,7 @@ class Moves:
                     steps: Sequence[Step]) -> Answer:
         """Play ``steps`` of the turn and commit them as one press. With the chat's
         automatic finish on, the rest of the turn is played too when nothing is left to
-        decide (:func:`bot.turns.forced_rest`), and a complete turn is finished in the same
+        decide (:func:`bot.model.turns.forced_rest`), and a complete turn is finished in the same
         commit. The answer is a toast saying what was played."""
         after = game
         try:

@@ -4,7 +4,7 @@ Each game's board is one photo message. The service hands the sender a :class:`F
 (the latest view of a game) after every saved change; the sender keeps only the newest
 frame per game, so a burst of presses ends in one edit of the latest state. Per chat a
 token bucket limits the edits (Telegram allows about 20 messages a minute in a group).
-Every call goes through :func:`bot.telegram.call` (``retry_after`` waited out, network
+Every call goes through :func:`bot.delivery.telegram.call` (``retry_after`` waited out, network
 errors retried, "message is not modified" counts as done); a board that is gone is sent
 again (and its new message id reported back). The database stays the truth: a frame that could not be
 delivered is redrawn by the next press or the start-up sweep.

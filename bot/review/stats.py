@@ -5,11 +5,26 @@ from __future__ import annotations
 
 from html import escape
 
+from aiogram.types import User
+
 from storage import VARIANTS, Storage
 
-from .i18n import Translator
+from ..i18n import Translator
 
-__all__ = ["stats_text"]
+__all__ = ["Stats", "stats_text"]
+
+
+class Stats:
+    """``/stats`` of the players of a storage."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    async def text(self, user: User, chat_id: int, group: bool, tr: Translator) -> str:
+        """The ``/stats`` text of ``user`` (and the chat's table in a group); the user's
+        name is recorded first so the tables show it."""
+        await self.storage.upsert_player(user.id, user.full_name)
+        return await stats_text(self.storage, user.id, user.full_name, chat_id, group, tr)
 
 
 async def stats_text(storage: Storage, user_id: int, name: str, chat_id: int, group: bool,

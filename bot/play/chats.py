@@ -1,0 +1,70 @@
+"""A chat's settings as its members change them: ``/lang`` and ``/settings`` (who may
+change them, and the redraw of the chat's board in the new setting)."""
+
+from __future__ import annotations
+
+import logging
+
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
+from aiogram.types import ChatMemberAdministrator, ChatMemberOwner
+
+from storage import ChatSettings
+
+from ..delivery import telegram
+from ..model.state import StateError, Table
+from .publish import Publisher
+
+__all__ = ["Chats"]
+
+log = logging.getLogger(__name__)
+
+
+class Chats:
+    """Reads and changes the settings of a chat."""
+
+    def __init__(self, bot: Bot, publisher: Publisher) -> None:
+        self.bot = bot
+        self.publisher = publisher
+        self.store = publisher.store
+
+    async def settings(self, chat_id: int) -> ChatSettings:
+        """The chat's settings (cached)."""
+        return await self.store.chat_settings(chat_id)
+
+    async def auto_finish(self, chat_id: int) -> bool:
+        """Whether the chat's turns finish by themselves once the dice are played."""
+        return await self.store.auto_finish(chat_id)
+
+    async def set_language(self, chat_id: int, lang: str) -> None:
+        """Remember the chat's language and redraw its board in it."""
+        await self.store.set_language(chat_id, lang)
+        await self._redraw(chat_id)
+
+    async def set_auto_finish(self, chat_id: int, on: bool) -> None:
+        """Store the chat's automatic finish and redraw its board (Done may appear)."""
+        await self.store.set_auto_finish(chat_id, on)
+        await self._redraw(chat_id)
+
+    async def _redraw(self, chat_id: int) -> None:
+        rec = await self.store.storage.get_active_game(chat_id)
+        if rec is None or rec.status != "active":
+            return
+        try:
+            table = Table.decode(rec.state)
+        except StateError:
+            return
+        await self.publisher.show(rec, table, force=True)
+
+    async def may_change(self, chat_id: int, chat_type: str, user_id: int) -> bool:
+        """Whether ``user_id`` may change the chat's settings: anybody in a private chat,
+        in a group only its creator and administrators (asked from Telegram; if Telegram
+        cannot tell, the answer is no)."""
+        if chat_type == "private":
+            return True
+        try:
+            member = await telegram.call(lambda: self.bot.get_chat_member(chat_id, user_id))
+        except TelegramAPIError as exc:
+            log.warning("chat %s: could not look up member %s: %s", chat_id, user_id, exc)
+            return False
+        return isinstance(member, ChatMemberOwner | ChatMemberAdministrator)
