@@ -22,6 +22,9 @@ Backgammon reports it), the counts per class of :func:`classify` and the three b
 mistakes. Thresholds and rating bands are stated in :data:`THRESHOLDS` and
 :data:`RATING_BANDS` (and in docs/COACH.md).
 
+Luck (:mod:`ai.luck`): every roll's luck at 0-ply, per player the total, the luckiest and
+unluckiest rolls and the luck-adjusted result, kept with the analysis.
+
 Cube decisions (games played with the cube): every double, take and pass, and every
 no-double where doubling was a real candidate, judged by :mod:`ai.cube_review` (money play
 in a single game, match equity in a game of a match). They are counted and rated apart
@@ -44,6 +47,7 @@ from engine.moves import Play, Turn, legal_plays, mover_state
 from engine.position import Position, Variant
 
 from .cube_review import CubeAct, CubeCall, MatchScore, cube_calls
+from .luck import GameLuck, game_luck
 from .player import Player, load_player, win_points
 
 __all__ = [
@@ -290,13 +294,15 @@ class PlayerReport:
 class GameAnalysis:
     """The analysis of a whole game: one report per colour (index 0 White, 1 Black).
     ``cube``: the cube decisions were judged (a game with the cube; False in analyses
-    stored before cube decisions were judged)."""
+    stored before cube decisions were judged). ``luck``: the luck of every roll
+    (:mod:`ai.luck`; None in analyses stored before luck was measured)."""
 
     variant: Variant
     reports: tuple[PlayerReport, PlayerReport]
     turns: int = 0
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
     cube: bool = False
+    luck: GameLuck | None = None
 
     def to_json(self) -> str:
         """A JSON text that :meth:`from_json` reads back (positions as engine states)."""
@@ -314,6 +320,7 @@ class GameAnalysis:
                     "l": round(d.loss, 6)}
         return json.dumps({
             "v": 2, "variant": self.variant.value, "turns": self.turns, "cube": self.cube,
+            **({"luck": json.loads(self.luck.to_json())} if self.luck is not None else {}),
             "reports": [{"c": r.color, "n": r.decisions, "t": round(r.total_loss, 6),
                          "d": r.doubtful, "e": r.errors, "b": r.blunders,
                          "cn": r.cube_decisions, "ct": round(r.cube_loss, 6),
@@ -348,8 +355,10 @@ class GameAnalysis:
                                  int(r.get("cn", 0)), float(r.get("ct", 0.0)),
                                  int(r.get("cd", 0)), int(r.get("ce", 0)), int(r.get("cb", 0)))
                     for r in data["reports"]]
+            luck = (GameLuck.from_json(json.dumps(data["luck"]))
+                    if data.get("luck") is not None else None)
             return cls(variant, (reps[0], reps[1]), int(data["turns"]),
-                       cube=bool(data.get("cube", False)))
+                       cube=bool(data.get("cube", False)), luck=luck)
         except (KeyError, TypeError, IndexError, json.JSONDecodeError) as exc:
             raise ValueError(f"not an analysis: {exc}") from exc
 
@@ -413,4 +422,4 @@ def analyse_game(
                                     ckinds.count("doubtful"), ckinds.count("error"),
                                     ckinds.count("blunder")))
     return GameAnalysis(game.variant, (reports[0], reports[1]), len(game.history),
-                        cube=game.cube is not None)
+                        cube=game.cube is not None, luck=game_luck(game, player=pl))

@@ -149,6 +149,10 @@ def _run() -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     logging.getLogger("aiogram.event").setLevel(logging.WARNING)
+    # aiosqlite's debug lines carry every statement's parameters, the games' stored states
+    # with their secret dice seeds among them: never below INFO
+    logging.getLogger("aiosqlite").setLevel(
+        max(logging.INFO, logging.getLevelName(settings.log_level)))
 
     from .app import run_bot  # aiogram is imported here, not in picture workers
     from .startup import StartupError

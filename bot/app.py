@@ -31,8 +31,8 @@ __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS
 
 log = logging.getLogger(__name__)
 
-COMMANDS = ("new", "rules", "stats", "history", "resign", "claim", "hints", "analysis",
-            "settings", "lang", "help")
+COMMANDS = ("new", "rules", "stats", "dice", "history", "resign", "claim", "hints",
+            "analysis", "settings", "lang", "help")
 ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query",
                    "chosen_inline_result"]
 

@@ -13,7 +13,7 @@ from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
-           "AnalysisCB", "InlineLobbyCB", "InlineGameCB"]
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -95,11 +95,19 @@ class RematchCB(CallbackData, prefix="m"):
     g: int
 
 
+class DiceCB(CallbackData, prefix="dc"):
+    """The dice of finished game ``g``: ``a`` is ``"c"`` (check: the seed and every roll)
+    or ``"r"`` (the replay animation); ``"s"`` (``g`` 0) the dice statistics."""
+
+    a: str
+    g: int = 0
+
+
 class RulesCB(CallbackData, prefix="h"):
     """Show rules topic ``t`` of variant ``v``."""
 
     v: Literal["long", "short"]
-    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring", "match"]
+    t: Literal["setup", "head", "block", "hit", "bearoff", "scoring", "match", "dice"]
 
 
 class LangCB(CallbackData, prefix="lang"):

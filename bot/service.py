@@ -20,7 +20,6 @@ from typing import Any
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 
-from engine import RandomDice
 from storage import Storage
 from storage.coordination import Coordination, LocalCoordination
 
@@ -35,6 +34,7 @@ from .delivery.uploads import Uploads
 from .inline.lobbies import InlineLobbies
 from .inline.play import InlinePlay
 from .inline.query import InlineQueries, LobbySigner
+from .model.dice import GameDice
 from .model.seats import seats
 from .model.state import StateError, Table
 from .play.chats import Chats
@@ -46,6 +46,7 @@ from .play.publish import Publisher
 from .play.store import GameStore
 from .review.analysis import Analyses
 from .review.coach import Coach
+from .review.dice import DiceCheck
 from .review.history import History
 from .review.stats import Stats
 
@@ -70,7 +71,7 @@ class GameService:
         self.bot = bot
         self.storage = storage
         self.settings = settings
-        dice = settings.dice if settings.dice is not None else RandomDice()
+        dice = GameDice(settings.dice)
         self.coordination = coordination or LocalCoordination()
         self.jobs = JobRunner(self.coordination, lease=settings.job_lease_seconds,
                               poll=settings.job_poll_seconds)
@@ -110,6 +111,7 @@ class GameService:
                                       self.coach, self.analyses, signer.key)
         self.history = History(bot, storage)
         self.stats = Stats(storage)
+        self.dice = DiceCheck(bot, self.store)
         self.sweeper = Sweeper(bot, self.store, self.jobs, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
@@ -122,7 +124,8 @@ class GameService:
                 "analyses": self.analyses,
                 "inline": self.inline, "inline_play": self.inline_play,
                 "inline_queries": self.inline_queries,
-                "history": self.history, "stats": self.stats, "store": self.store}
+                "history": self.history, "stats": self.stats, "store": self.store,
+                "dice": self.dice}
 
     # ================================================================ lifetime
     async def start(self) -> None:
@@ -190,6 +193,7 @@ class GameService:
         while loop.time() < deadline:
             if not self.jobs.busy and not self.matches.pending:
                 await self.sender.drain(max(0.0, deadline - loop.time()))
-                if not self.jobs.busy and not self.matches.pending:
+                if (not self.jobs.busy and not self.matches.pending
+                        and not self.publisher.luck_busy):
                     return
             await asyncio.sleep(0.01)

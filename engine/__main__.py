@@ -1,5 +1,5 @@
-"""Command line: ``python -m engine plays``, ``python -m engine show POSITION`` and
-``python -m engine replay RECORD``.
+"""Command line: ``python -m engine plays``, ``python -m engine show POSITION``,
+``python -m engine replay RECORD`` and ``python -m engine verify-dice RECORD``.
 
 ``plays`` reads JSON lines ``{"position": <position JSON>, "dice": [d1, d2]}`` from stdin and
 writes one JSON line per input line: ``{"plays": [{"moves": [[from, to], ...], "position":
@@ -9,6 +9,10 @@ a position JSON or a GNU Backgammon Position ID (exit status 2 for a bad positio
 ``replay`` reads a JSON game or match record (see :mod:`engine.records`; ``-`` for stdin),
 plays it again through the rules and prints the final position and the result; when a move
 or cube action is illegal it prints one line saying which and exits with status 1.
+``verify-dice`` replays a record the same way and checks its committed dice
+(:mod:`engine.committed`): the seed hashes to the commitment and gives every roll of every
+game (``--seed`` / ``--commitment`` for a record that does not carry them); exit status 0
+when every game checks, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -19,9 +23,12 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from .committed import SCHEME, DiceMismatch, check_rolls, rolls_of
+from .game import Game
 from .moves import IllegalStep, legal_plays
 from .posid import position_from_id
 from .position import Position, PositionError, color_name
+from .records import RecordError, replay_record
 from .text import diagram
 
 
@@ -110,6 +117,58 @@ def run_replay(source: str, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+def _verify_game(game: Game, info: Any, seed_arg: str | None,
+                 commit_arg: str | None) -> str:
+    """One game's verdict line; raise DiceMismatch when its dice do not check."""
+    info = info if isinstance(info, dict) else {}
+    seed_hex = seed_arg or info.get("seed")
+    commit = commit_arg or info.get("commitment")
+    if info.get("scheme", SCHEME) != SCHEME:
+        raise DiceMismatch(f"unknown dice scheme {info.get('scheme')!r}")
+    if not seed_hex or not commit:
+        raise DiceMismatch("the record carries no seed and commitment (give --seed and "
+                           "--commitment)")
+    try:
+        seed = bytes.fromhex(str(seed_hex))
+    except ValueError:
+        raise DiceMismatch("the seed is not hex digits") from None
+    n = check_rolls(seed, str(commit), rolls_of(game))
+    return f"{n} rolls follow from the seed; the seed matches commitment {commit}"
+
+
+def run_verify_dice(source: str, seed: str | None, commit: str | None,
+                    out: TextIO, err: TextIO) -> int:
+    """Check the committed dice of the record in file ``source`` (``-``: stdin): 0 when
+    every game's rolls follow from its seed and the seed from its commitment, else 1."""
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+        data = json.loads(text)
+        rec = replay_record(data)
+    except OSError as exc:
+        err.write(f"error: cannot read {source}: {exc.strerror or exc}\n")
+        return 1
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        err.write(f"error: {source} is not JSON text: {exc}\n")
+        return 1
+    except RecordError as exc:
+        err.write(f"error: {exc}\n")
+        return 1
+    if isinstance(rec, Game):
+        pairs = [(rec, data.get("dice"))]
+    else:
+        games = [g.game for g in rec.games] + ([] if rec.game.finished else [rec.game])
+        pairs = [(g, gr.get("dice")) for g, gr in zip(games, data["games"])]
+    bad = 0
+    for i, (game, info) in enumerate(pairs, 1):
+        label = "" if len(pairs) == 1 else f"game {i}: "
+        try:
+            out.write(f"{label}OK: {_verify_game(game, info, seed, commit)}\n")
+        except DiceMismatch as exc:
+            bad += 1
+            out.write(f"{label}FAILED: {exc}\n")
+    return 1 if bad else 0
+
+
 _PLAYS_HELP = """\
 Reads one request per line on stdin and writes one JSON line per request:
 {"plays": [{"moves": [[from, to], ...], "position": <position after the play>}, ...]}
@@ -140,7 +199,13 @@ def main(argv: list[str] | None = None) -> int:
     show.add_argument("position")
     replay = sub.add_parser("replay", help="replay a JSON game or match record")
     replay.add_argument("record", help="file with the record, or - for stdin")
+    verify = sub.add_parser("verify-dice", help="check a record's committed dice")
+    verify.add_argument("record", help="file with the JSON record, or - for stdin")
+    verify.add_argument("--seed", help="the revealed seed (hex), if the record lacks it")
+    verify.add_argument("--commitment", help="the commitment shown before the first roll")
     args = ap.parse_args(argv)
+    if args.cmd == "verify-dice":
+        return run_verify_dice(args.record, args.seed, args.commitment, sys.stdout, sys.stderr)
     if args.cmd == "plays":
         return 1 if run_plays(sys.stdin, sys.stdout) else 0
     if args.cmd == "replay":

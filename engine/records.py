@@ -22,7 +22,8 @@ JSON game record (``"format": "nardy-record"``, ``"v": 1``, ``"type": "game"``):
                  {"turn": "black", "dice": [3, 1], "steps": [[24, 21, 3], [21, 20, 1]]},
                  {"double": "white", "value": 4}, {"pass": "black", "value": 2}],
      "result": {"winner": "white", "points": 2, "kind": "oin", "reason": "passed", "cube": 2},
-     "players": {"white": "...", "black": "..."}}  # optional
+     "players": {"white": "...", "black": "..."},  # optional
+     "dice": {"scheme": "hmac-sha256-v1", "commitment": "...", "seed": "..."}}  # optional
 
 Steps are ``[from, to, die]`` (or ``[from, to]``) in the mover's own numbering, bar 25,
 off 0 (no steps: nothing could be played). ``"rolled": [a, b]`` is a roll not played: the
@@ -36,7 +37,7 @@ records in order), and optionally ``players`` (names of players 0 and 1).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -59,6 +60,10 @@ __all__ = [
     "replay_game",
     "replay_match",
 ]
+
+DiceInfo = Mapping[str, str]
+"""A game's committed dice in a record: ``{"scheme": ..., "commitment": <hex>}`` and, once
+the game is over, ``"seed": <hex>`` (see :mod:`engine.committed`)."""
 
 RECORD_VERSION = 1
 """Version of the JSON records written by :func:`game_record` and :func:`match_record`."""
@@ -205,13 +210,20 @@ def _game_lines(game: Game, left: int, names: tuple[str, str], score: tuple[int,
     return lines
 
 
-def _header(names: tuple[str, str], variant: str, cube: bool, date: str | None) -> list[str]:
+def _header(names: tuple[str, str], variant: str, cube: bool, date: str | None,
+            dice: Sequence[DiceInfo | None]) -> list[str]:
     out = ['; [Site "Nardy"]', f'; [Player 1 "{names[0]}"]', f'; [Player 2 "{names[1]}"]']
     if date:
         out.append(f'; [EventDate "{date}"]')
     out.append(f'; [Variation "{variant}"]')
     if not cube:
         out.append('; [CubeLimit "1"]')
+    for i, info in enumerate(dice, 1):
+        if info:
+            parts = [info.get("scheme", ""), "commitment", info.get("commitment", "")]
+            if info.get("seed"):
+                parts += ["seed", info["seed"]]
+            out.append(f'; [Dice "game {i}: {" ".join(parts)}"]')
     out.append("")
     return out
 
@@ -231,12 +243,12 @@ def _games_of(subject: Game | Match) -> tuple[int, bool, list[tuple[Game, int, t
 
 
 def _layout(subject: Game | Match, names: Sequence[str], date: str | None, *,
-            mat: bool) -> str:
+            mat: bool, dice: Sequence[DiceInfo | None] = ()) -> str:
     fallback = ("White", "Black") if isinstance(subject, Game) else ("Player1", "Player2")
     nm = (_safe_name(names[0], fallback[0]), _safe_name(names[1], fallback[1]))
     target, cube, games = _games_of(subject)
     variation = "Backgammon" if mat else "Long nardy"
-    lines = _header(nm, variation, cube, date)
+    lines = _header(nm, variation, cube, date, dice)
     lines += [f" {target} point match", ""]
     for i, (game, left, score) in enumerate(games):
         lines += _game_lines(game, left, nm, score, i + 1, mat=mat)
@@ -244,23 +256,27 @@ def _layout(subject: Game | Match, names: Sequence[str], date: str | None, *,
 
 
 def mat_text(subject: Game | Match, names: Sequence[str] = ("", ""), *,
-             date: str | None = None) -> str:
+             date: str | None = None, dice: Sequence[DiceInfo | None] = ()) -> str:
     """A short-nardy game or match as a ``.mat`` text that GNU Backgammon imports.
 
     ``names`` are players 0 and 1 of a match (White and Black of a single game); player 0 is
     the left column of every game. A single game is written as a money game (``0 point
-    match``). ``date`` (``YYYY.MM.DD``) goes into the header. Raise GameError for long nardy.
+    match``). ``date`` (``YYYY.MM.DD``) goes into the header. ``dice``: the committed dice of
+    each game in order (:data:`DiceInfo`; None for a game without), written as header
+    comments ``; [Dice "game N: <scheme> commitment <hex> seed <hex>"]``. Raise GameError
+    for long nardy.
     """
     if subject.variant is not Variant.SHORT:
         raise GameError(".mat files are for short nardy (backgammon) only")
-    return _layout(subject, names, date, mat=True)
+    return _layout(subject, names, date, mat=True, dice=dice)
 
 
 def text_record(subject: Game | Match, names: Sequence[str] = ("", ""), *,
-                date: str | None = None) -> str:
+                date: str | None = None, dice: Sequence[DiceInfo | None] = ()) -> str:
     """A game or match (long nardy in particular) in the ``.mat`` layout, moves written as
-    in the bot's captions (``24/13 13/7(2)``), each player's own numbering."""
-    return _layout(subject, names, date, mat=False)
+    in the bot's captions (``24/13 13/7(2)``), each player's own numbering; ``dice`` as for
+    :func:`mat_text`."""
+    return _layout(subject, names, date, mat=False, dice=dice)
 
 
 # ------------------------------------------------------------------------- JSON records
@@ -279,10 +295,12 @@ def _result_json(r: Result) -> dict[str, Any]:
             "reason": r.reason, "cube": r.cube}
 
 
-def game_record(game: Game, names: Sequence[str] | None = None) -> dict[str, Any]:
+def game_record(game: Game, names: Sequence[str] | None = None,
+                dice: DiceInfo | None = None) -> dict[str, Any]:
     """A JSON-ready record of ``game`` that :func:`replay_record` plays again: variant, cube
     option, Crawford flag, the roll-off, every action, the result (None while running).
-    ``names`` are White's and Black's names, if wanted."""
+    ``names`` are White's and Black's names, if wanted; ``dice`` the game's committed dice
+    (``"dice"``: scheme, commitment and, once revealed, the seed)."""
     d: dict[str, Any] = {
         "format": "nardy-record",
         "v": RECORD_VERSION,
@@ -300,12 +318,16 @@ def game_record(game: Game, names: Sequence[str] | None = None) -> dict[str, Any
         d["rolled"] = list(game.unplayed)  # rolled, then the game was given up
     if names is not None:
         d["players"] = {"white": names[0], "black": names[1]}
+    if dice:
+        d["dice"] = dict(dice)
     return d
 
 
-def match_record(match: Match, names: Sequence[str] | None = None) -> dict[str, Any]:
+def match_record(match: Match, names: Sequence[str] | None = None,
+                 dice: Sequence[DiceInfo | None] = ()) -> dict[str, Any]:
     """A JSON-ready record of a match: target, cube option, the first game's colours and
-    every game's record (finished ones and the one in progress). ``names``: players 0, 1."""
+    every game's record (finished ones and the one in progress). ``names``: players 0, 1;
+    ``dice``: each game's committed dice in order (see :func:`game_record`)."""
     games = [g.game for g in match.games]
     if not match.game.finished:
         games.append(match.game)
@@ -319,7 +341,8 @@ def match_record(match: Match, names: Sequence[str] | None = None) -> dict[str, 
         "cube": match.cube,
         "first_white": first_white,
         "resigned": match.resigned,
-        "games": [game_record(g) for g in games],
+        "games": [game_record(g, dice=dice[i] if i < len(dice) else None)
+                  for i, g in enumerate(games)],
         "score": list(match.score),
     }
     if names is not None:

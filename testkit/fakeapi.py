@@ -82,6 +82,7 @@ class FakeMessage:
     photo: bytes | None = None
     document: bytes | None = None
     file_name: str | None = None
+    animation: bytes | None = None
     reply_markup: dict[str, Any] | None = None
     parse_mode: str | None = None
     deleted: bool = False
@@ -393,6 +394,13 @@ class FakeTelegram:
                              "file_name": msg.file_name}
             if msg.caption is not None:
                 d["caption"] = msg.caption
+        if msg.animation is not None:
+            d["animation"] = {"file_id": f"anim-{msg.message_id}",
+                              "file_unique_id": f"a{msg.message_id}", "width": 604,
+                              "height": 511, "duration": 1, "file_name": msg.file_name}
+            d["document"] = dict(d["animation"])  # as Telegram sends an animation
+            if msg.caption is not None:
+                d["caption"] = msg.caption
         if msg.reply_markup:
             d["reply_markup"] = msg.reply_markup
         if msg.edits:
@@ -630,6 +638,23 @@ class FakeTelegram:
             return self._error(400, "Bad Request: document must be an uploaded file in this fake")
         msg = self._new_message(chat, self.bot_user, caption=params.get("caption"), document=doc,
                                 file_name=params.get(f"{key}.filename"),
+                                parse_mode=params.get("parse_mode"))
+        return self._ok(self._message_dict(msg))
+
+    async def _m_sendAnimation(self, params: dict[str, Any],
+                               files: dict[str, bytes]) -> web.Response:
+        if (refused := self._forbidden(params)) is not None:
+            return refused
+        chat = self.chat(int(params["chat_id"]))
+        key = str(params.get("animation", ""))
+        key = key.removeprefix("attach://") if key.startswith("attach://") else "animation"
+        data = files.get(key)
+        if data is None or not data.startswith(b"GIF8"):
+            return self._error(400, "Bad Request: animation must be an uploaded GIF in this fake")
+        if len(data) > 50 * 1024 * 1024:
+            return self._error(400, "Bad Request: file is too big")
+        msg = self._new_message(chat, self.bot_user, caption=params.get("caption"),
+                                animation=data, file_name=params.get(f"{key}.filename"),
                                 parse_mode=params.get("parse_mode"))
         return self._ok(self._message_dict(msg))
 

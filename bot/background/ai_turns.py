@@ -16,10 +16,11 @@ from typing import Any, TypeVar
 
 import ai
 from ai import cube as ai_cube
-from engine import DiceSource, Game, GameError, IllegalStep, Play, Position
+from engine import Game, GameError, IllegalStep, Play, Position
 from storage import GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
+from ..model.dice import GameDice
 from ..model.seats import seats
 from ..model.state import Table
 from ..model.turns import MAX_AUTO_TURNS, after_turn, settle
@@ -93,7 +94,7 @@ def cube_choice(game: Game, ai_color: int, level: str, rng: random.Random | None
 class AiTurns:
     """Runs the AI's turns of every game."""
 
-    def __init__(self, publisher: Publisher, dice: DiceSource, jobs: JobRunner, *,
+    def __init__(self, publisher: Publisher, dice: GameDice, jobs: JobRunner, *,
                  delay: float, choose: ChooseFn | None = None, seed: int | None = None,
                  thinkers: int | None = None) -> None:
         self.publisher = publisher
@@ -195,13 +196,15 @@ class AiTurns:
                 return False
             if again[1].seq != table.seq:
                 return True  # the game changed meanwhile: look again
+            dice = self.dice.of(table)
             try:
-                after = game.play(play, self.dice)
+                after = game.play(play, dice)
             except (IllegalStep, GameError):
                 log.error("the AI chose an illegal play in game %s: %s", game_id, play.moves)
                 play = plays[0]
-                after = game.play(play, self.dice)
-            table, lines = after_turn(table, after, game, play.moves, s.ai_color, self.dice)
+                dice = self.dice.of(table)
+                after = game.play(play, dice)
+            table, lines = after_turn(table, after, game, play.moves, s.ai_color, dice)
             try:
                 saved = await self.publisher.commit(again[0], table, lines)
             except (StaleVersion, GameNotFound):
@@ -225,11 +228,12 @@ class AiTurns:
                 return False
             if again[1].seq != table.seq:
                 return True
+            dice = self.dice.of(table)
             if game.double_offered:
-                after = game.take(self.dice) if yes else game.pass_()
+                after = game.take(dice) if yes else game.pass_()
             else:
-                after = game.offer_double() if yes else game.roll(self.dice)
-            settled, lines = settle(table.bump(game=after), ai_color, self.dice)
+                after = game.offer_double() if yes else game.roll(dice)
+            settled, lines = settle(table.bump(game=after), ai_color, dice)
             try:
                 saved = await self.publisher.commit(again[0], settled, lines)
             except (StaleVersion, GameNotFound):

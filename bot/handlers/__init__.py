@@ -8,7 +8,20 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from . import coach, common, cube, history, inline, lobby, matches, play, rules, settings, stats
+from . import (
+    coach,
+    common,
+    cube,
+    dice,
+    history,
+    inline,
+    lobby,
+    matches,
+    play,
+    rules,
+    settings,
+    stats,
+)
 
 __all__ = ["build_routers"]
 
@@ -16,5 +29,5 @@ __all__ = ["build_routers"]
 def build_routers() -> list[Router]:
     """Every feature router, in the order they are included."""
     return [inline.router(), common.router(), lobby.router(), play.router(), cube.router(),
-            matches.router(), stats.router(), history.router(), rules.router(),
+            matches.router(), stats.router(), dice.router(), history.router(), rules.router(),
             settings.router(), coach.router()]

@@ -15,7 +15,9 @@ from aiogram.types import (
     Message,
 )
 
+from engine.dicestats import dice_stats
 from rendering import DIAGRAM_TEXT_KEYS, rule_diagram
+from rendering.dicechart import render_dice_chart
 
 from ..answers import Answer
 from ..callbacks import RulesCB
@@ -24,11 +26,11 @@ from ..i18n import Translator
 from ..play.chats import Chats
 from ..views import rules_keyboard
 
-__all__ = ["router", "TOPICS", "DIAGRAMS", "diagram_texts"]
+__all__ = ["router", "TOPICS", "DIAGRAMS", "CHART_TOPICS", "diagram_texts"]
 
 TOPICS: dict[str, tuple[str, ...]] = {
-    "long": ("setup", "head", "block", "bearoff", "scoring", "match"),
-    "short": ("setup", "hit", "block", "bearoff", "scoring", "match"),
+    "long": ("setup", "head", "block", "bearoff", "scoring", "match", "dice"),
+    "short": ("setup", "hit", "block", "bearoff", "scoring", "match", "dice"),
 }
 """The topics of each variant, in menu order."""
 
@@ -46,7 +48,12 @@ DIAGRAMS: dict[tuple[str, str], str] = {
     ("short", "scoring"): "score_short",
     ("short", "match"): "cube",
 }
-"""The picture shown with each topic (names from ``rendering.RULE_DIAGRAMS``)."""
+"""The picture shown with each topic (names from ``rendering.RULE_DIAGRAMS``); the topics in
+:data:`CHART_TOPICS` show a chart instead."""
+
+CHART_TOPICS = frozenset({"dice"})
+"""Topics whose picture is the dice chart of fair dice (what a player's own ``/dice``
+statistics are compared with)."""
 
 
 def diagram_texts(name: str, lang: str) -> dict[str, str]:
@@ -59,6 +66,24 @@ def diagram_texts(name: str, lang: str) -> dict[str, str]:
 @lru_cache(maxsize=32)
 def _diagram(name: str, lang: str) -> bytes:
     return rule_diagram(name, diagram_texts(name, lang))
+
+
+@lru_cache(maxsize=4)
+def _fair_chart(lang: str) -> bytes:
+    """The chart of 3,600 rolls exactly as fair dice give them on average."""
+    tr = Translator(lang)
+    stats = dice_stats([(a, b) for a in range(1, 7) for b in range(1, 7)] * 100)
+    return render_dice_chart(stats, {
+        "title": tr("rules.dice.chart"), "faces": tr("dice.chart.faces"),
+        "doubles": tr("dice.chart.doubles"), "expected": tr("dice.chart.expected"),
+        "summary": tr("rules.dice.summary")})
+
+
+def _picture(variant: str, topic: str, lang: str) -> bytes:
+    """The picture of a topic: its rule diagram, or the chart of fair dice."""
+    if topic in CHART_TOPICS:
+        return _fair_chart(lang)
+    return _diagram(DIAGRAMS[(variant, topic)], lang)
 
 
 def _caption(variant: str, topic: str, tr: Translator) -> str:
@@ -90,7 +115,7 @@ def router() -> Router:
         v, t = callback_data.v, callback_data.t
         if t not in TOPICS[v]:
             t = "setup"
-        png = await asyncio.to_thread(_diagram, DIAGRAMS[(v, t)], tr.lang)
+        png = await asyncio.to_thread(_picture, v, t, tr.lang)
         chat_id, message_id = query.message.chat.id, query.message.message_id
         await telegram.call(lambda: bot.edit_message_media(
             chat_id=chat_id, message_id=message_id,

@@ -8,6 +8,7 @@ from aiogram.types import Message
 
 from ..i18n import Translator
 from ..review.stats import Stats
+from ..views.dice import stats_button
 
 __all__ = ["router"]
 
@@ -20,6 +21,7 @@ def router() -> Router:
     async def show(message: Message, stats: Stats, private: bool, tr: Translator) -> None:
         user = message.from_user
         assert user is not None
-        await message.answer(await stats.text(user, message.chat.id, not private, tr))
+        await message.answer(await stats.text(user, message.chat.id, not private, tr),
+                             reply_markup=stats_button(tr))
 
     return r

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .en_coach import TEXTS as _COACH
+from .en_dice import TEXTS as _DICE
 from .en_inline import TEXTS as _INLINE
 from .en_rules import TEXTS as _RULES
 from .en_webapp import TEXTS as _WEBAPP
@@ -284,6 +285,7 @@ CATALOG: dict[str, str] = {
     # the rule book, the coach and inline mode live in modules of their own
     **_RULES,
     **_COACH,
+    **_DICE,
     **_INLINE,
     **_WEBAPP,
 }

@@ -11,6 +11,9 @@ TEXTS: dict[str, str] = {
     "rules.topic.bearoff": "Bearing off",
     "rules.topic.scoring": "Scoring",
     "rules.topic.match": "Match and cube",
+    "rules.topic.dice": "Dice",
+    "rules.dice.chart": "Fair dice: 3,600 rolls",
+    "rules.dice.summary": "on average: each face 1,200 times, each double 100 times",
     "rules.long.setup": (
         "<b>Long nardy: set-up and moves</b>\n"
         "Each player starts with all 15 checkers on their “head”, their point 24; the two heads "
@@ -233,4 +236,28 @@ TEXTS: dict[str, str] = {
     "diagram.cube_long.cube": "offer ×2",
     "diagram.cube_long.take": "take: ×2",
     "diagram.cube_long.pass": "pass: −1",
+    "rules.long.dice": (
+        "<b>Dice you can check</b>\n"
+        "Every roll of a game, the opening roll-off included, is fixed in advance by a "
+        "secret seed. Before the first roll you see its commitment, a SHA-256 fingerprint "
+        "(🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
+        "dice\" button reveals the seed and every roll, so anyone can recompute them.\n"
+        "This shows that the dice were fixed before the game and did not follow the moves. "
+        "It does not prove that the seed itself was chosen fairly: for that, /dice shows how "
+        "often each face and each double came up over all your games.\n"
+        "A roll's luck is how much better or worse it was than an average roll in that "
+        "position; the game's analysis shows it."
+    ),
+    "rules.short.dice": (
+        "<b>Dice you can check</b>\n"
+        "Every roll of a game, the opening roll-off included, is fixed in advance by a "
+        "secret seed. Before the first roll you see its commitment, a SHA-256 fingerprint "
+        "(🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
+        "dice\" button reveals the seed and every roll, so anyone can recompute them.\n"
+        "This shows that the dice were fixed before the game and did not follow the moves. "
+        "It does not prove that the seed itself was chosen fairly: for that, /dice shows how "
+        "often each face and each double came up over all your games.\n"
+        "A roll's luck is how much better or worse it was than an average roll in that "
+        "position; the game's analysis shows it."
+    ),
 }

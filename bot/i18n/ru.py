@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .ru_coach import TEXTS as _COACH
+from .ru_dice import TEXTS as _DICE
 from .ru_inline import TEXTS as _INLINE
 from .ru_rules import TEXTS as _RULES
 from .ru_webapp import TEXTS as _WEBAPP
@@ -283,6 +284,7 @@ CATALOG: dict[str, str] = {
     # the rule book, the coach and inline mode live in modules of their own
     **_RULES,
     **_COACH,
+    **_DICE,
     **_INLINE,
     **_WEBAPP,
 }

@@ -94,7 +94,10 @@ class Table:
     ``match`` the match of a game in play. ``invitee`` restricts the Join button (a rematch offer). ``log`` holds
     the last turns for the caption; ``notified`` is True once the inactivity notice was
     posted for the current turn. ``hints`` is True in a game between humans when both
-    agreed to the coach's hints in the chat (``/hints``).
+    agreed to the coach's hints in the chat (``/hints``). ``seed`` is the secret seed of
+    the game's committed dice (:mod:`engine.committed`), chosen when the game (or its
+    lobby) is created and revealed only once the game is over; None in a game that predates
+    committed dice or is played with configured dice (tests). It never shows in ``repr``.
     """
 
     seq: int = 1
@@ -108,6 +111,7 @@ class Table:
     log: tuple[LogEntry, ...] = ()
     game: Game | None = field(default=None, compare=False)
     hints: bool = False
+    seed: bytes | None = field(default=None, repr=False)
 
     def bump(self, **changes: Any) -> Table:
         """A copy with ``changes`` and the next ``seq``."""
@@ -138,6 +142,8 @@ class Table:
             d["lm"] = self.lobby_message
         if self.hints:
             d["h"] = 1
+        if self.seed is not None:
+            d["ds"] = self.seed.hex()
         if self.game is not None:
             d["g"] = self.game.to_dict()
         return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
@@ -167,6 +173,7 @@ class Table:
                 log=tuple(LogEntry.from_list(x) for x in d.get("log") or ()),
                 game=game,
                 hints=bool(d.get("h")),
+                seed=bytes.fromhex(d["ds"]) if d.get("ds") else None,
             )
         except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
             if isinstance(exc, StateError):

@@ -45,16 +45,17 @@ class CubePresses:
             deciding = 1 - game.turn_color if game.double_offered else game.turn_color
             if color != deciding:
                 return NOT_YOURS
+            dice = self.dice.of(table)
             try:
                 if cb.a == "r":
-                    after = game.roll(self.dice)
+                    after = game.roll(dice)
                 elif cb.a == "d":
                     after = game.offer_double()
                 elif cb.a == "t":
-                    after = game.take(self.dice)
+                    after = game.take(dice)
                 else:
                     after = game.pass_()
             except GameError:
                 return ILLEGAL
-            table, lines = settle(table.bump(game=after), s.ai_color, self.dice)
+            table, lines = settle(table.bump(game=after), s.ai_color, dice)
             return await self.moves._commit(rec, table, lines)

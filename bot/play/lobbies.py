@@ -10,13 +10,14 @@ from typing import Any
 from aiogram import Bot
 from aiogram.types import User
 
-from engine import MAX_TARGET, DiceSource, Game
+from engine import MAX_TARGET, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
 from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
 from ..callbacks import LobbyCB, RematchCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.dice import GameDice
 from ..model.seats import AI_LEVELS, DEFAULT_LEVEL, seats
 from ..model.state import StateError, Table
 from ..model.turns import settle
@@ -30,7 +31,7 @@ __all__ = ["Lobbies", "match_again"]
 class Lobbies:
     """Opens lobbies, answers their buttons and turns them into games."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, dice: DiceSource,
+    def __init__(self, bot: Bot, publisher: Publisher, dice: GameDice,
                  matches: Matches) -> None:
         self.matches = matches
         self.bot = bot
@@ -57,7 +58,8 @@ class Lobbies:
                 stage = "variant"
             else:
                 stage = "level" if private else "open"
-            table = Table(seq=1, lang=lang, stage=stage, cube=cube, target=target)
+            table = Table(seq=1, lang=lang, stage=stage, cube=cube, target=target,
+                          seed=self.dice.seed())
             try:
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
@@ -152,8 +154,9 @@ class Lobbies:
     async def start(self, rec: GameRecord, table: Table, tr: Translator, *,
                     user: User | None = None, level: str | None = None) -> Answer:
         """Turn a lobby into a game: against ``user`` (who joined) or the AI at ``level``."""
-        play = Table(seq=table.seq + 1, lang=table.lang, stage="play",
-                     game=Game.new(rec.variant, self.dice, cube=table.cube))
+        seed = table.seed or self.dice.seed()
+        play = Table(seq=table.seq + 1, lang=table.lang, stage="play", seed=seed,
+                     game=Game.new(rec.variant, self.dice.first(seed), cube=table.cube))
         fields: dict[str, Any]
         if level is not None and rec.opponent != "ai":
             # A group lobby becomes a game against the AI: the stored opponent kind decides
@@ -174,11 +177,11 @@ class Lobbies:
             fields = {"status": "active", "black_id": user.id, "black_name": user.full_name}
         started = replace(rec, **fields)
         if table.target:
-            opened = await self.matches.open(started, table, user)
+            opened = await self.matches.open(started, replace(table, seed=seed), user)
             if isinstance(opened, Answer):
                 return opened
             play = opened
-        play, lines = settle(play, seats(started).ai_color, self.dice)
+        play, lines = settle(play, seats(started).ai_color, self.dice.of(play))
         try:
             await self.publisher.commit(started, play, lines, **fields)
         except (StaleVersion, GameNotFound):
@@ -207,20 +210,22 @@ class Lobbies:
             await self.storage.upsert_player(user.id, user.full_name)
             cube = _had_cube(fin.final_state)
             if fin.opponent == "ai":
-                table = Table(seq=1, lang=lang, stage="play",
-                              game=Game.new(fin.variant, self.dice, cube=cube))
+                seed = self.dice.seed()
+                table = Table(seq=1, lang=lang, stage="play", seed=seed,
+                              game=Game.new(fin.variant, self.dice.first(seed), cube=cube))
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=user.id,
                     state=table.encode(), status="active", white_id=user.id,
                     white_name=user.full_name, ai_level=fin.ai_level))
-                settled, lines = settle(table, seats(rec).ai_color, self.dice)
+                settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
                 await self.publisher.commit(rec, settled, lines)
                 return OK
             if user.id == fin.white_id:
                 other_id, other_name = fin.black_id, fin.black_name
             else:
                 other_id, other_name = fin.white_id, fin.white_name
-            table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=cube)
+            table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=cube,
+                          seed=self.dice.seed())
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=user.id,
                 state=table.encode(), status="lobby", white_id=user.id,
@@ -262,7 +267,7 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
         other_id = (mrec.player0_id, mrec.player1_id)[other]
         other_name = (mrec.player0_name, mrec.player1_name)[other]
         table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=mrec.cube,
-                      target=mrec.target)
+                      target=mrec.target, seed=lobbies.dice.seed())
         rec = await storage.create_game(NewGame(
             chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=user.id,
             state=table.encode(), status="lobby", white_id=user.id,

@@ -14,7 +14,7 @@ import logging
 
 from aiogram.types import User
 
-from engine import DiceSource, GameError, Match
+from engine import GameError, Match
 from storage import (
     ActiveMatchExists,
     FinishedGame,
@@ -35,6 +35,7 @@ from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from ..background.jobs import JobRunner
 from ..i18n import Translator
 from ..inline.chat import is_inline_chat
+from ..model.dice import GameDice
 from ..model.seats import seats
 from ..model.state import MatchInfo, StateError, Table
 from ..model.turns import settle
@@ -53,7 +54,7 @@ NEXT_GAME_PAUSE = 3.0
 class Matches:
     """Starts matches, records their games and starts the next ones."""
 
-    def __init__(self, publisher: Publisher, dice: DiceSource, jobs: JobRunner) -> None:
+    def __init__(self, publisher: Publisher, dice: GameDice, jobs: JobRunner) -> None:
         self.publisher = publisher
         self.store = publisher.store
         self.storage = publisher.store.storage
@@ -80,7 +81,8 @@ class Matches:
         """Create the match of a lobby that asked for one (``table.target``): player 0 is
         the lobby's creator (White in game 1), player 1 ``player1`` (None: the AI). Returns
         the game's table in play, or the answer when the chat has a match already."""
-        match = Match.new(rec.variant, table.target, self.dice, cube=table.cube)
+        seed = table.seed or self.dice.seed()
+        match = Match.new(rec.variant, table.target, self.dice.first(seed), cube=table.cube)
         try:
             mrec = await self.storage.create_match(NewMatch(
                 chat_id=rec.chat_id, variant=rec.variant, opponent=rec.opponent,
@@ -92,7 +94,7 @@ class Matches:
         except ActiveMatchExists:
             return Answer("match.exists", alert=True)
         return Table(seq=table.seq + 1, lang=table.lang, stage="play", game=match.game,
-                     match=MatchInfo(mrec.match_id, table.target))
+                     match=MatchInfo(mrec.match_id, table.target), seed=seed)
 
     # ---------------------------------------------------------------- end of a game
     async def game_finished(self, rec: GameRecord, fin: FinishedGame, table: Table,
@@ -205,7 +207,8 @@ class Matches:
             if not match.game.finished:
                 return STALE
             before = match.score
-            match = match.next_game(self.dice)
+            seed = self.dice.seed()
+            match = match.next_game(self.dice.first(seed))
             try:
                 mrec = await self.storage.update_match(match_id, mrec.version,
                                                        state=match.to_json())
@@ -215,13 +218,13 @@ class Matches:
             names = (mrec.player0_name, mrec.player1_name)
             w = match.white
             table = Table(seq=1, lang=lang, stage="play", game=match.game,
-                          match=MatchInfo(match_id, mrec.target, before, w))
+                          match=MatchInfo(match_id, mrec.target, before, w), seed=seed)
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=mrec.variant, opponent=mrec.opponent,
                 creator_id=mrec.creator_id, state=table.encode(), status="active",
                 white_id=ids[w], black_id=ids[1 - w], white_name=names[w],
                 black_name=names[1 - w], ai_level=mrec.ai_level,
                 inline_message_id=inline_message_id))
-            settled, lines = settle(table, seats(rec).ai_color, self.dice)
+            settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
             await self.publisher.commit(rec, settled, lines)
         return OK

@@ -15,13 +15,14 @@ from typing import NamedTuple
 from aiogram import Bot
 from aiogram.types import User
 
-from engine import DiceSource, Game, GameError, IllegalStep, Step
+from engine import Game, GameError, IllegalStep, Step
 from storage import GameNotFound, GameRecord, StaleVersion
 
 from ..answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
 from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.dice import GameDice
 from ..model.seats import Seats, seats
 from ..model.state import StateError, Table
 from ..model.turns import after_turn, forced_rest, step_hits, to_act
@@ -47,7 +48,7 @@ class Loaded(NamedTuple):
 class Moves:
     """Answers the presses and commands of the players of a game in play."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, dice: DiceSource) -> None:
+    def __init__(self, bot: Bot, publisher: Publisher, dice: GameDice) -> None:
         self.bot = bot
         self.publisher = publisher
         self.store = publisher.store
@@ -160,8 +161,9 @@ class Moves:
         text = moves_text(played, color, color, rec.variant, tr)
         if auto and after.turn_complete:
             lost = lost_dice(after)
-            done, lines = after_turn(table, after.finish_turn(self.dice), after,
-                                     [st.pair() for st in after.steps], s.ai_color, self.dice)
+            dice = self.dice.of(table)
+            done, lines = after_turn(table, after.finish_turn(dice), after,
+                                     [st.pair() for st in after.steps], s.ai_color, dice)
             answer = await self._commit(rec, done, lines)
             key = "toast.move.lost" if lost else "toast.move.done"
         else:
@@ -186,8 +188,9 @@ class Moves:
                     if answer is OK else answer
             if not game.turn_complete:
                 return ILLEGAL
-            table, lines = after_turn(table, game.finish_turn(self.dice), game,
-                                      [st.pair() for st in game.steps], s.ai_color, self.dice)
+            dice = self.dice.of(table)
+            table, lines = after_turn(table, game.finish_turn(dice), game,
+                                      [st.pair() for st in game.steps], s.ai_color, dice)
             answer = await self._commit(rec, table, lines)
             return Answer("toast.done", lang=tr.lang) if answer is OK else answer
 

@@ -8,13 +8,16 @@ so that none of them needs the service.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
+from ai.luck import game_luck
 from engine import Position
 from rendering import BoardView
 from storage import (
@@ -30,11 +33,24 @@ from ..delivery.sender import BoardSender, Frame
 from ..i18n import Translator
 from ..model.state import StateError, Table
 from ..model.turns import join_history
-from ..views import board_picture, final_caption, game_caption, game_keyboard, rematch_keyboard
+from ..views import (
+    board_picture,
+    final_caption,
+    game_caption,
+    game_keyboard,
+    named,
+    rematch_keyboard,
+)
+from ..views.dice import luck_lines, with_dice_row
 from ..views.inline import inline_final_keyboard, inline_game_keyboard
 from .store import GameStore
 
 __all__ = ["Publisher", "TurnListener", "BoardButton"]
+
+log = logging.getLogger(__name__)
+
+CAPTION_LIMIT = 1024
+"""Telegram's limit on a picture's caption (characters)."""
 
 COLOURS = ("white", "black")
 
@@ -73,6 +89,12 @@ class Publisher:
         self.listeners: list[TurnListener] = []
         self.finish_hook: FinishHook | None = None
         self.board_button: BoardButton | None = None
+        self._luck: set[asyncio.Task[None]] = set()
+
+    @property
+    def luck_busy(self) -> bool:
+        """Whether the luck line of a finished game is being computed."""
+        return bool(self._luck)
 
     def listen(self, *listeners: TurnListener) -> None:
         """Tell ``listeners`` of every passed turn and finished game from now on."""
@@ -168,7 +190,7 @@ class Publisher:
         for uid in (fin.white_id, fin.black_id):
             if uid is not None and uid not in stats:
                 stats[uid] = await self.store.storage.player_stats(uid, fin.variant)
-        self.sender.submit(Frame(
+        frame = Frame(
             chat_id=rec.chat_id,
             game_id=rec.game_id,
             seq=table.seq,
@@ -177,11 +199,33 @@ class Publisher:
                                 *(extra[0] if extra else ())]),
             markup=(inline_final_keyboard(fin.game_id, tr, extra[1] if extra else None)
                     if rec.inline_message_id is not None
-                    else extra[1] if extra else rematch_keyboard(fin.game_id, tr)),
+                    else with_dice_row(extra[1] if extra else rematch_keyboard(fin.game_id, tr),
+                                       fin.game_id, table, tr)),
             picture=board_picture(fin, table, tr),
             final=True,
             inline_message_id=rec.inline_message_id,
-        ), force=True)
+        )
+        self.sender.submit(frame, force=True)
+        if rec.inline_message_id is None and game.history:
+            task = asyncio.create_task(self._luck_line(frame, table, named(fin, tr).names, tr))
+            self._luck.add(task)
+            task.add_done_callback(self._luck.discard)
+
+    async def _luck_line(self, frame: Frame, table: Table, names: tuple[str, str],
+                         tr: Translator) -> None:
+        """Compute the luck of a finished game in a worker thread, then show the final
+        board again with the luck line under it."""
+        assert table.game is not None
+        try:
+            luck = await asyncio.to_thread(game_luck, table.game)
+        except Exception:  # a failing estimate leaves the board as it is
+            log.exception("game %s: its luck could not be computed", frame.game_id)
+            return
+        caption = frame.caption + "\n" + luck_lines(luck, names, tr)[0]
+        if len(caption) > CAPTION_LIMIT:
+            return
+        message_id = self.sender.message_id(frame.chat_id, frame.game_id) or frame.message_id
+        self.sender.submit(replace(frame, caption=caption, message_id=message_id), force=True)
 
     def board_id(self, rec: GameRecord) -> int | None:
         """The id of the game's board message, as far as it is known."""

@@ -14,12 +14,13 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup
 
 from engine import GameError, Match, Variant
 from engine.records import game_record, mat_text, match_record, text_record
-from storage import Storage
+from storage import FinishedGame, Storage
 
 from ..answers import ERROR, INVALID, OK, Answer
 from ..callbacks import ExportCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.dice import dice_info
 from ..model.state import StateError, Table
 from ..views import named
 from ..views.history import HistoryEntry, history_keyboard, history_text, match_names
@@ -87,19 +88,23 @@ class History:
         if fin is None or fin.chat_id != chat_id or fin.reason == "cancelled":
             return []
         try:
-            game = Table.decode(fin.final_state).game
+            table = Table.decode(fin.final_state)
         except StateError:
             return []
+        game = table.game
         if game is None or game.result is None:
             return []
         names = named(fin, tr).names
         date = fin.finished_at.strftime("%Y.%m.%d")
         stem = f"nardy-game-{game_id}"
+        dice = dice_info(table, reveal=True)
+        record = (f"{stem}.json", _json(game_record(game, names, dice=dice)))
         try:
             if game.variant is Variant.SHORT:
-                return [(f"{stem}.mat", mat_text(game, names, date=date).encode())]
-            return [(f"{stem}.txt", text_record(game, names, date=date).encode()),
-                    (f"{stem}.json", _json(game_record(game, names)))]
+                mat = (f"{stem}.mat", mat_text(game, names, date=date, dice=[dice]).encode())
+                return [mat, record] if dice is not None else [mat]
+            return [(f"{stem}.txt", text_record(game, names, date=date, dice=[dice]).encode()),
+                    record]
         except GameError:
             log.exception("game %s: its record could not be written", game_id)
             return []
@@ -116,14 +121,26 @@ class History:
         when = m.finished_at or m.updated_at
         date = when.strftime("%Y.%m.%d")
         stem = f"nardy-match-{match_id}"
+        dice = [_revealed(g) for g in await self.storage.match_games(match_id)]
+        dice = dice if any(dice) else []
+        record = (f"{stem}.json", _json(match_record(match, names, dice=dice)))
         try:
             if match.variant is Variant.SHORT:
-                return [(f"{stem}.mat", mat_text(match, names, date=date).encode())]
-            return [(f"{stem}.txt", text_record(match, names, date=date).encode()),
-                    (f"{stem}.json", _json(match_record(match, names)))]
+                mat = (f"{stem}.mat", mat_text(match, names, date=date, dice=dice).encode())
+                return [mat, record] if dice else [mat]
+            return [(f"{stem}.txt", text_record(match, names, date=date, dice=dice).encode()),
+                    record]
         except GameError:
             log.exception("match %s: its record could not be written", match_id)
             return []
+
+
+def _revealed(fin: FinishedGame) -> dict[str, str] | None:
+    """The committed dice of a finished game with its seed (None without)."""
+    try:
+        return dice_info(Table.decode(fin.final_state), reveal=True)
+    except StateError:
+        return None
 
 
 def _json(record: object) -> bytes:

@@ -28,6 +28,7 @@ from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
 from ..model.seats import seats
 from ..model.state import StateError, Table
+from .dice import luck_lines
 
 __all__ = [
     "hints_allowed",
@@ -194,6 +195,9 @@ def analysis_text(analysis: GameAnalysis, names: tuple[str, str], pictured: Sequ
     worst = [d for c in pictured for d in analysis.reports[c].worst]
     lines.append("")
     lines.append(tr("coach.worst") if worst else tr("coach.no_mistakes"))
+    if analysis.luck is not None:
+        lines.append("")
+        lines.extend(luck_lines(analysis.luck, names, tr))
     lines.append(_thresholds(tr))
     if analysis.cube:
         lines.append(tr("coach.cube.note"))

@@ -23,6 +23,7 @@ from ..model.state import LogEntry, Table
 from ..model.turns import step_hits
 from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
+from .dice import commit_line
 from .keyboard import ROW, move_rows, moves_text
 from .match import match_line
 from .names import Names, named
@@ -136,6 +137,9 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
             lines.append(tr("cap.turn.no_more" if lost_dice(game) else "cap.turn.complete"))
     lines.extend(cube_status(game, s, tr))
     lines.append(_pips(game, tr))
+    committed = commit_line(table, tr)
+    if committed is not None:
+        lines.append(committed)
     if table.hints:
         lines.append(tr("coach.hints_on"))
     return "\n".join(lines)

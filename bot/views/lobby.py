@@ -15,6 +15,7 @@ from ..i18n import Translator
 from ..model.seats import AI_LEVELS
 from ..model.state import Table
 from .coach import analysis_button
+from .dice import lobby_line
 from .game import named
 
 MATCH_LENGTHS = (0, 3, 5, 7)
@@ -32,6 +33,9 @@ def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) 
                         points_word=tr.plural(table.target, "points")))
     if table.cube:
         lines.append(tr("lobby.cube_on"))
+    committed = lobby_line(table, tr)
+    if committed is not None:
+        lines.append(committed)
     return "\n".join(lines)
 
 

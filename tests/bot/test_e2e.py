@@ -375,8 +375,8 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
             seen.add(data)
             current = h.tg.chat(GROUP).messages[rules.message_id]
             assert len(current.caption or "") <= 1024
-    assert len(seen) == 12  # six topics of each variant
-    assert "Matches and the doubling cube" in (
+    assert len(seen) == 14  # seven topics of each variant
+    assert "Dice you can check" in (  # the last topic pressed
         h.tg.chat(GROUP).messages[rules.message_id].caption or "")
 
 

@@ -1,0 +1,68 @@
+"""The dice texts: the check, the statistics, luck, the replay; part of the ``en`` catalogue
+(:mod:`bot.i18n.en`)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    "cmd.dice": "Check the dice and their statistics",
+    "dice.rolls.one": "roll",
+    "dice.rolls.few": "rolls",
+    "dice.rolls.many": "rolls",
+    "dice.games.one": "game",
+    "dice.games.few": "games",
+    "dice.games.many": "games",
+    "dice.btn.check": "🔐 Check the dice",
+    "dice.btn.replay": "🎞 Replay",
+    "dice.btn.stats": "🎲 Dice",
+    "dice.caption": "🔐 Dice fixed in advance: {short}… (/dice)",
+    "dice.lobby": "🔐 This game's dice are already fixed: {short}… You can check them after "
+                  "the game.",
+    "dice.current": (
+        "🔐 <b>This game's dice are fixed in advance</b>\n"
+        "Commitment — the SHA-256 of a secret seed:\n<code>{commit}</code>\n"
+        "The seed is revealed when the game ends; then anyone can recompute every roll."
+    ),
+    "dice.predates": (
+        "This game started before the dice could be checked: it has no commitment. The "
+        "next games will have one."
+    ),
+    "dice.none": "No game in this chat has checkable dice yet. Start one: /new",
+    "dice.check": (
+        "🔐 <b>Check the dice</b> — {variant}, {white} vs {black}\n"
+        "Commitment (shown before the first roll):\n<code>{commit}</code>\n"
+        "Seed (revealed after the game):\n<code>{seed}</code>\n"
+        "Rolls in order ({count}): {rolls}\n\n"
+        "Roll number n is HMAC-SHA256 keyed with the seed of the text \"n:0\"; bytes from "
+        "252 up are skipped, the others give the face b % 6 + 1. The SHA-256 of the seed "
+        "must equal the commitment. You can check it without the bot — with a dozen lines of "
+        "Python from docs/DICE.md in the bot's repository — or with <code>python -m engine "
+        "verify-dice</code> on the game's record from /history."
+    ),
+    "dice.not_finished": "The seed is revealed only when the game is over.",
+    "dice.stats.player": "🎲 <b>Dice: {name}</b> — {rolls} in {games}",
+    "dice.stats.chat": "🎲 <b>Dice in this chat</b> — {rolls} in {games}",
+    "dice.stats.faces": "Faces: {faces} (fair dice — about {expected} each)",
+    "dice.stats.doubles": "Doubles: {doubles} of {rolls_n} (about {expected} expected)",
+    "dice.stats.pips": "On average {pips} pips per roll (8.17 expected)",
+    "dice.stats.chi": "Chi-square: faces {faces} (p = {p_faces}), doubles {doubles} "
+                      "(p = {p_doubles}) — {verdict}.",
+    "dice.stats.empty": "No finished games with dice yet.",
+    "dice.verdict.normal": "well within ordinary chance",
+    "dice.verdict.unusual": "unusual, but chance does this about once in a hundred checks",
+    "dice.verdict.suspicious": "very unusual: chance does this less than once in a thousand "
+                               "checks",
+    "dice.verdict.too_few": "too few rolls to judge yet",
+    "dice.chart.title": "Dice: {name}",
+    "dice.chart.chat": "Dice in this chat",
+    "dice.chart.faces": "Faces",
+    "dice.chart.doubles": "Doubles",
+    "dice.chart.expected": "fair dice",
+    "dice.chart.summary": "{rolls} · {pips} pips per roll (8.17 expected)",
+    "dice.replay.caption": "🎞 {variant}: {white} vs {black}. {result}",
+    "dice.replay.busy": "The replay is on its way.",
+    "luck.line": "Luck: {players} points",
+    "luck.adjusted": "Luck-adjusted: {players}",
+    "luck.jokers": "Jokers (rolls worth 0.6 points or more): {jokers}",
+    "luck.note": "A roll's luck is how much better or worse the dice were than an average "
+                 "roll in that position.",
+}

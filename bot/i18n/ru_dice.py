@@ -1,0 +1,67 @@
+"""Тексты о кубиках: проверка, статистика, удача, повтор; part of the ``ru`` catalogue
+(:mod:`bot.i18n.ru`)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    "cmd.dice": "Проверка и статистика кубиков",
+    "dice.rolls.one": "бросок",
+    "dice.rolls.few": "броска",
+    "dice.rolls.many": "бросков",
+    "dice.games.one": "партии",
+    "dice.games.few": "партиях",
+    "dice.games.many": "партиях",
+    "dice.btn.check": "🔐 Проверить кубики",
+    "dice.btn.replay": "🎞 Повтор",
+    "dice.btn.stats": "🎲 Кубики",
+    "dice.caption": "🔐 Кубики заданы заранее: {short}… (/dice)",
+    "dice.lobby": "🔐 Кубики этой партии уже заданы: {short}… После игры их можно проверить.",
+    "dice.current": (
+        "🔐 <b>Кубики этой партии заданы заранее</b>\n"
+        "Обязательство — SHA-256 секретного зерна:\n<code>{commit}</code>\n"
+        "Зерно будет раскрыто, когда партия закончится: тогда каждый сможет пересчитать "
+        "все броски."
+    ),
+    "dice.predates": (
+        "Эта партия началась раньше, чем кубики стало можно проверять: у неё нет "
+        "обязательства. Следующие партии — уже с проверкой."
+    ),
+    "dice.none": "В этом чате ещё нет партий с проверяемыми кубиками. Начните: /new",
+    "dice.check": (
+        "🔐 <b>Проверка кубиков</b> — {variant}, {white} — {black}\n"
+        "Обязательство (показано до первого броска):\n<code>{commit}</code>\n"
+        "Зерно (раскрыто после партии):\n<code>{seed}</code>\n"
+        "Броски по порядку ({count}): {rolls}\n\n"
+        "Бросок № n — это HMAC-SHA256 с зерном в качестве ключа от строки «n:0»; "
+        "байты от 252 пропускаются, остальные дают грань b % 6 + 1. SHA-256 зерна должен "
+        "совпасть с обязательством. Проверить можно без бота — дюжиной строк на Python из "
+        "docs/DICE.md в репозитории бота — или командой <code>python -m engine "
+        "verify-dice</code> для записи партии из /history."
+    ),
+    "dice.not_finished": "Зерно раскрывается только после окончания партии.",
+    "dice.stats.player": "🎲 <b>Кубики: {name}</b> — {rolls} в {games}",
+    "dice.stats.chat": "🎲 <b>Кубики в этом чате</b> — {rolls} в {games}",
+    "dice.stats.faces": "Грани: {faces} (честные кубики — около {expected} каждой)",
+    "dice.stats.doubles": "Дубли: {doubles} из {rolls_n} (ожидается около {expected})",
+    "dice.stats.pips": "В среднем {pips} пипса за бросок (ожидается 8,17)",
+    "dice.stats.chi": "Хи-квадрат: грани {faces} (p = {p_faces}), дубли {doubles} "
+                      "(p = {p_doubles}) — {verdict}.",
+    "dice.stats.empty": "Сыгранных партий с кубиками пока нет.",
+    "dice.verdict.normal": "в пределах обычной случайности",
+    "dice.verdict.unusual": "необычно, но случайно так бывает примерно раз на сотню проверок",
+    "dice.verdict.suspicious": "очень необычно: случайно так бывает реже раза на тысячу проверок",
+    "dice.verdict.too_few": "бросков пока слишком мало, чтобы судить",
+    "dice.chart.title": "Кубики: {name}",
+    "dice.chart.chat": "Кубики в чате",
+    "dice.chart.faces": "Грани",
+    "dice.chart.doubles": "Дубли",
+    "dice.chart.expected": "честные кубики",
+    "dice.chart.summary": "{rolls} · {pips} пипса за бросок (ожидается 8,17)",
+    "dice.replay.caption": "🎞 {variant}: {white} — {black}. {result}",
+    "dice.replay.busy": "Повтор уже готовится.",
+    "luck.line": "Удача: {players} очка",
+    "luck.adjusted": "С поправкой на удачу: {players}",
+    "luck.jokers": "Джокеры (броски ценой от 0,6 очка): {jokers}",
+    "luck.note": "Удача броска — насколько выпавшие кубики лучше или хуже среднего броска "
+                 "в этой позиции.",
+}
