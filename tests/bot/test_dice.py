@@ -18,11 +18,8 @@ from bot.model.state import Table
 from engine.__main__ import main
 from engine.committed import check_rolls, commitment, rolls_of, short_commitment
 from testkit.fakeapi import Call
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, open_group_game, play_out
-
-harness = bot_fixtures.harness
 
 
 def _shown(call: Call) -> str:

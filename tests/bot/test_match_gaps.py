@@ -11,13 +11,10 @@ import pytest
 
 from bot.play import matches
 from storage import open_storage
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_cube import cube_buttons, group_game_at_cube
 from tests.bot.test_e2e import GROUP, turn_user
 from tests.bot.test_groups import mentions
-
-harness = bot_fixtures.harness
 
 PRIVATE = 504
 
