@@ -1,6 +1,5 @@
 """The board page with two bot processes on one PostgreSQL database: a page connected to
 one process learns of a move saved by the other through LISTEN/NOTIFY (not by polling)."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -15,7 +14,6 @@ from bot.webapp.live import LiveHub
 from testkit.webapp import free_port
 from tests.bot.helpers import BotHarness, MemberTelegram
 from tests.bot.webapp_kit import APP, Page, board_key, open_ai_game
-from tests.storage.helpers import pg_url
 
 PRIVATE = 701
 
