@@ -1,4 +1,4 @@
-"""End-to-end tests of the match gaps closed in session 4: reminders and ``/claim`` while a
+"""End-to-end tests of reminders and ``/claim`` while a
 player must roll or double, or take or pass; ``/claim`` in a match wins the whole match;
 a restart in the pause between two games of a private match starts the next game by
 itself."""
