@@ -25,6 +25,7 @@ from .i18n import Translator
 from .middlewares import AnswerMiddleware, ChatMiddleware
 from .service import ChooseFn, GameService
 from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
+from .webapp import WebApp
 
 __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS"]
 
@@ -109,6 +110,7 @@ async def run_bot(
     service = GameService(bot, store, settings, choose_play=choose_play,
                           on_delivered=on_delivered, coordination=coordination)
     dp = build_dispatcher(service, settings)
+    webapp = WebApp.attach(service, settings) if settings.webapp_url else None
     stop = stop_event or asyncio.Event()
     beating = asyncio.create_task(pulse.run(), name="nardy-heartbeat")
     try:
@@ -117,11 +119,13 @@ async def run_bot(
             return
         log.info("connected to Telegram as @%s", me.username)
         await set_commands(bot)
+        if webapp is not None:
+            await webapp.start(me.username, own_server=not settings.webhook)
         await service.start()
         if ready is not None:
             ready(service)
         if settings.webhook:
-            await _serve_webhook(bot, dp, settings, stop, pulse, retry_delays)
+            await _serve_webhook(bot, dp, settings, stop, pulse, retry_delays, webapp)
         else:
             pulse.mode("polling")
             await _poll(bot, dp, settings, stop)
@@ -130,6 +134,8 @@ async def run_bot(
         with contextlib.suppress(asyncio.CancelledError):
             await beating
         pulse.remove()
+        if webapp is not None:
+            await webapp.close()
         await service.close()
         await bot.session.close()
         if own_coordination:
@@ -160,7 +166,7 @@ async def _poll(bot: Bot, dp: Dispatcher, settings: Settings, stop: asyncio.Even
 
 async def _serve_webhook(bot: Bot, dp: Dispatcher, settings: Settings,
                          stop: asyncio.Event, pulse: Pulse,
-                         retry_delays: tuple[float, float]) -> None:
+                         retry_delays: tuple[float, float], webapp: WebApp | None) -> None:
     from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
     from aiohttp import web
 
@@ -168,6 +174,8 @@ async def _serve_webhook(bot: Bot, dp: Dispatcher, settings: Settings,
     SimpleRequestHandler(dispatcher=dp, bot=bot, secret_token=settings.webhook_secret,
                          handle_in_background=True).register(app, path=settings.webhook_path)
     setup_application(app, dp, bot=bot)
+    if webapp is not None:  # the board page beside the webhook, behind the same proxy
+        webapp.register(app)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     try:
@@ -192,4 +200,6 @@ async def _serve_webhook(bot: Bot, dp: Dispatcher, settings: Settings,
                  settings.webhook_port, settings.webhook_path)
         await stop.wait()
     finally:
+        if webapp is not None:
+            webapp.stop_streams()
         await runner.cleanup()

@@ -24,6 +24,12 @@ there).
 process holds a claimed job (AI turn, reminder, the pause between games of a match, the
 sweep) before another process may take it over (PostgreSQL), and how often it looks for
 due jobs besides being woken when a job is put.
+``NARDY_WEBAPP_URL`` (the public https address of the board page, e.g.
+``https://nardy.example.org/webapp/``; without it there is no page and no Board button),
+``NARDY_WEBAPP_PORT`` (in polling mode the port the page is served on, ``8081``; in
+webhook mode it is served by the webhook's server), ``NARDY_WEBAPP_NAME`` (the Mini App's
+short name registered with BotFather ``/newapp``: the Board button in groups and inline
+messages is a ``t.me/<bot>/<name>`` link; without it only private chats get the button).
 """
 
 from __future__ import annotations
@@ -80,6 +86,9 @@ class Settings:
     upload_chat_id: int | None = None
     job_lease_seconds: float = 30.0
     job_poll_seconds: float = 1.0
+    webapp_url: str | None = None
+    webapp_port: int = 8081
+    webapp_name: str | None = None
 
     def __post_init__(self) -> None:
         if self.inline_mode and self.upload_chat_id is None:
@@ -133,6 +142,9 @@ class Settings:
             "upload_chat_id": _chat_id(env, "NARDY_UPLOAD_CHAT_ID"),
             "job_lease_seconds": _number(env, "NARDY_JOB_LEASE_SECONDS", minimum=0.5),
             "job_poll_seconds": _number(env, "NARDY_JOB_POLL_SECONDS", minimum=0.05),
+            "webapp_url": (env.get("NARDY_WEBAPP_URL") or "").strip() or None,
+            "webapp_port": _integer(env, "NARDY_WEBAPP_PORT", minimum=1, maximum=65535),
+            "webapp_name": (env.get("NARDY_WEBAPP_NAME") or "").strip() or None,
         }
         # a variable that is not set leaves the field's default (stated once, above)
         values = {k: v for k, v in read.items() if v is not None}
@@ -142,8 +154,8 @@ class Settings:
         return settings
 
     def check(self) -> None:
-        """Raise ConfigError unless the log level, the API address and the webhook
-        settings are usable."""
+        """Raise ConfigError unless the log level, the API address, the webhook and the
+        board page's settings are usable."""
         if self.log_level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
                               f"not {self.log_level!r}")
@@ -160,6 +172,13 @@ class Settings:
                 raise ConfigError("WEBHOOK_SECRET is required with WEBHOOK_URL")
             if not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", self.webhook_secret):
                 raise ConfigError("WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+        if self.webapp_url and not re.fullmatch(r"https://[^\s/?#]+(/[^\s?#]*)?",
+                                                self.webapp_url):
+            raise ConfigError("NARDY_WEBAPP_URL must be an https:// address without a query "
+                              f"(Telegram opens only https pages), not {self.webapp_url!r}")
+        if self.webapp_name and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", self.webapp_name):
+            raise ConfigError("NARDY_WEBAPP_NAME must be the Mini App's short name "
+                              "(3-30 letters, digits or _), as given to BotFather /newapp")
 
 
 def heartbeat_path(health_file: str | None, db_path: str) -> str | None:

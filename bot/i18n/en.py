@@ -6,6 +6,7 @@ from .en_coach import TEXTS as _COACH
 from .en_dice import TEXTS as _DICE
 from .en_inline import TEXTS as _INLINE
 from .en_rules import TEXTS as _RULES
+from .en_webapp import TEXTS as _WEBAPP
 
 CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- start / help
@@ -286,4 +287,5 @@ CATALOG: dict[str, str] = {
     **_COACH,
     **_DICE,
     **_INLINE,
+    **_WEBAPP,
 }

@@ -6,6 +6,7 @@ from .ru_coach import TEXTS as _COACH
 from .ru_dice import TEXTS as _DICE
 from .ru_inline import TEXTS as _INLINE
 from .ru_rules import TEXTS as _RULES
+from .ru_webapp import TEXTS as _WEBAPP
 
 CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- start / help
@@ -285,4 +286,5 @@ CATALOG: dict[str, str] = {
     **_COACH,
     **_DICE,
     **_INLINE,
+    **_WEBAPP,
 }

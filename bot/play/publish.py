@@ -11,11 +11,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from ai.luck import GameLuck, game_luck
 from engine import Position
@@ -47,7 +47,7 @@ from ..views.dice import luck_lines, with_dice_row
 from ..views.inline import inline_final_keyboard, inline_game_keyboard
 from .store import GameStore
 
-__all__ = ["Publisher", "TurnListener"]
+__all__ = ["Publisher", "TurnListener", "BoardButton"]
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +65,9 @@ class TurnListener(Protocol):
         """A turn was played (the turn is now ``table.game.turn_color``'s) or the game
         ended (``table.game.finished``)."""
 
+
+BoardButton = Callable[[GameRecord, Translator], InlineKeyboardButton | None]
+"""The button that opens a game's board page (see :mod:`bot.webapp`), or None."""
 
 FinalExtra = tuple[list[str], InlineKeyboardMarkup]
 """More lines for a final caption and the keyboard that replaces Rematch."""
@@ -87,6 +90,7 @@ class Publisher:
         self.sender = sender
         self.listeners: list[TurnListener] = []
         self.finish_hook: FinishHook | None = None
+        self.board_button: BoardButton | None = None
         self._luck: set[asyncio.Task[None]] = set()
 
     @property
@@ -101,6 +105,11 @@ class Publisher:
     def on_finish(self, hook: FinishHook) -> None:
         """Let ``hook`` record each finished game and add to its final view."""
         self.finish_hook = hook
+
+    def on_show(self, button: BoardButton) -> None:
+        """Let ``button`` add a button under every board of a game in play it shows (the
+        board page's); it is asked for each view shown, a step's and a new game's too."""
+        self.board_button = button
 
     async def commit(self, rec: GameRecord, table: Table, lines: Sequence[str] = (), *,
                      turn_over: bool = True, **fields: Any) -> GameRecord | None:
@@ -156,6 +165,9 @@ class Publisher:
         markup = game_keyboard(rec, table, tr)
         if rec.inline_message_id is not None:  # no command can be typed there: add buttons
             markup = inline_game_keyboard(rec, table, markup, tr)
+        if self.board_button is not None and (button := self.board_button(rec, tr)):
+            rows = list(markup.inline_keyboard) if markup is not None else []
+            markup = InlineKeyboardMarkup(inline_keyboard=[*rows, [button]])
         self.sender.submit(Frame(
             chat_id=rec.chat_id,
             game_id=rec.game_id,

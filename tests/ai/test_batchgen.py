@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -78,6 +79,7 @@ def check_against_engine(positions: list[Position]) -> int:
 
 @SETTINGS
 @given(st.integers(min_value=0, max_value=2**32 - 1))
+@pytest.mark.slow
 def test_random_positions_give_the_engine_results(seed: int) -> None:
     rng = random.Random(seed)
     positions = []
@@ -88,6 +90,7 @@ def test_random_positions_give_the_engine_results(seed: int) -> None:
     assert check_against_engine(positions) > 0
 
 
+@pytest.mark.slow
 def test_positions_of_real_games_give_the_engine_results() -> None:
     positions = random_game_positions(Variant.SHORT, 150, seed=2026)
     assert check_against_engine(positions) > 2000

@@ -79,6 +79,7 @@ def check_against_engine(positions: list[Position]) -> int:
 
 @SETTINGS
 @given(st.integers(min_value=0, max_value=2**32 - 1))
+@pytest.mark.slow
 def test_random_positions_give_the_engine_results(seed: int) -> None:
     rng = random.Random(seed)
     positions = [position_of(random_long_state(rng)) for _ in range(10)]

@@ -4,10 +4,8 @@ paired comparison of two logged matches (``bench/ai_pair.py``), the 2-ply figure
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -16,32 +14,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _script(name: str) -> ModuleType:
-    """``bench/NAME.py`` loaded as a module (bench/ is a folder of scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location(
-        f"bench_{name}_under_test", ROOT / "bench" / f"{name}.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-@pytest.fixture(scope="module")
-def bench_ai() -> ModuleType:
-    return _script("ai")
-
-
-@pytest.fixture(scope="module")
-def bench_pair() -> ModuleType:
-    return _script("ai_pair")
-
-
 def _last_match_line(out: str) -> str:
     return [line for line in out.splitlines() if " wins " in line][-1]
 
 
+@pytest.mark.slow
 def test_logged_halves_give_the_same_figures_as_one_run(
     bench_ai: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -169,12 +146,13 @@ def test_pair_of_real_logs_is_zero_with_itself(
     assert "+0.0 ± 0.0 points of win share" in out and "same result in 4 of 4 games" in out
 
 
+@pytest.mark.slow
 def test_search_figures_count_the_two_ply_and_its_pruning(
-    capsys: pytest.CaptureFixture[str],
+    bench_search: ModuleType, capsys: pytest.CaptureFixture[str],
 ) -> None:
     """``bench/ai_search.py`` on a few judge decisions: the 2-ply's counts are consistent
     (changed choices only where it ran) and keeping every play equals the exact 2-ply."""
-    search = _script("ai_search")
+    search = bench_search
     assert search.main(["--decisions", "12", "--keep", "1", "1000"]) == 0
     out = capsys.readouterr().out.splitlines()
     counts = re.fullmatch(r"(\d+) short decisions \(seed (\d+)\): 2-ply asked for in (\d+), "
@@ -205,8 +183,10 @@ def test_level_settings_with_changed_fields(bench_ai: ModuleType) -> None:
     assert agent.__self__.net.hidden == 48  # long_v1's network, not the shipped one
 
 
-def test_long_search_figures(capsys: pytest.CaptureFixture[str]) -> None:
-    search = _script("ai_search")
+@pytest.mark.slow
+def test_long_search_figures(bench_search: ModuleType,
+                             capsys: pytest.CaptureFixture[str]) -> None:
+    search = bench_search
     assert search.main(["--variant", "long", "--decisions", "6", "--keep", "1000"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("6 long decisions (seed 2026): 2-ply asked for in ")

@@ -90,6 +90,7 @@ def test_shots_from_the_bar() -> None:
     assert _mine(entry, "dance") == 0.0
 
 
+@pytest.mark.slow
 def test_shots_agree_with_the_engine_on_played_positions() -> None:
     """The chance to hit, counted with the bit masks, is the engine's count of the rolls
     with a hitting play on positions of real games (a play that hits with one die but
@@ -137,6 +138,7 @@ def test_containment_escapes_and_anchors() -> None:
     assert _mine(free, "contained") == 0.0 and _mine(free, "back_escape") == 1.0
 
 
+@pytest.mark.slow
 def test_inputs_are_symmetric_and_scaled() -> None:
     """The opponent's inputs are the mover's inputs of the position seen by the opponent,
     and all inputs stay in about [0, 1]."""
@@ -211,6 +213,7 @@ def test_set_two_file_round_trip_and_widening(tmp_path: Path) -> None:
         n_inputs(Variant.LONG, 4)
 
 
+@pytest.mark.slow
 def test_fit_continues_a_checkpoint_on_set_two(tmp_path: Path) -> None:
     """``fit --features 2 --init-ckpt`` starts from the same function with the Adam moments
     of the old weights, then learns; its files say set 2."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from ai.inputs.features import mover_view
 from ai.net import Net
@@ -13,6 +14,7 @@ from ai.training.distill import generate, main
 from engine.position import Variant
 
 
+@pytest.mark.slow
 def test_positions_are_deep_level_results_labelled_by_the_main_network() -> None:
     net = Net.load(weights_path(Variant.LONG))
     states, probs = generate(Variant.LONG, net, games=1, seed=5, sample=0.2)
@@ -29,6 +31,7 @@ def test_positions_are_deep_level_results_labelled_by_the_main_network() -> None
     assert np.array_equal(again, states)  # a seed gives the same shard
 
 
+@pytest.mark.slow
 def test_gen_writes_resumable_shards(tmp_path: Path) -> None:
     args = ["gen", "--variant", "long", "--shards", "0-1", "--games", "1", "--sample", "0.05",
             "--dir", str(tmp_path)]

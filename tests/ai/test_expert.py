@@ -33,15 +33,20 @@ def _long_positions(n: int, seed: int) -> list[Position]:
 
 
 def _reply_probs(player: Player, pos: Position, dice: tuple[int, int]) -> list[np.ndarray]:
-    """Outcome probabilities for the mover after each legal play of ``dice``, per play."""
+    """Outcome probabilities for the mover after each legal play of ``dice``, per play (the
+    network evaluates the plays of the roll in one batch: rows agree with single ones to
+    about 1e-7)."""
+    plays = legal_plays(pos, dice)
+    going = [q for q in plays if q.position.winner is None]
+    evaluated = iter(flip(player.probabilities(np.array([mover_state(q.position) for q in going])),
+                          Variant.LONG) if going else [])
     out = []
-    for q in legal_plays(pos, dice):
+    for q in plays:
         if q.position.winner is not None:
             mars = score(q.position, q.position.winner)[0] == 2
             out.append(np.array([1.0, float(mars), 0.0]))
         else:
-            out.append(flip(player.probabilities(np.array([mover_state(q.position)]))[0],
-                            Variant.LONG))
+            out.append(next(evaluated))
     return out
 
 
@@ -90,6 +95,7 @@ def test_one_ply_probabilities_average_the_best_reply_of_every_roll() -> None:
     assert 0 < wins < 36 and wins / 36 <= last[1] < last[0]
 
 
+@pytest.mark.slow
 def test_two_ply_probabilities_choose_each_roll_by_its_one_ply() -> None:
     """The batched 2-ply labels equal a per-roll computation through the engine, and they
     are not the 1-ply ones; near a race's end they count the wins at once."""
@@ -105,6 +111,7 @@ def test_two_ply_probabilities_choose_each_roll_by_its_one_ply() -> None:
     assert np.abs(two_ply_probabilities(player, [mid], top=1)[0] - got[0]).max() > 1e-4
 
 
+@pytest.mark.slow
 def test_pruned_labels_keep_every_reply_when_the_shortlist_is_long() -> None:
     """With the pruning network shortlisting more replies than any roll has, the labels are
     the unpruned ones; with three a roll they stay close to them."""
@@ -119,6 +126,7 @@ def test_pruned_labels_keep_every_reply_when_the_shortlist_is_long() -> None:
     assert diff.max() < 0.05
 
 
+@pytest.mark.slow
 def test_generated_labels_are_reproducible_and_skip_exact_positions() -> None:
     """One seed gives the same data; no finished game or pure bear-off is labelled."""
     player = load_player("long", "strong")
@@ -134,6 +142,7 @@ def test_generated_labels_are_reproducible_and_skip_exact_positions() -> None:
     assert np.abs(e0 - e1).mean() > 1e-3
 
 
+@pytest.mark.slow
 def test_gen_then_long_fit_writes_a_long_network(tmp_path: Path) -> None:
     """The command line: shards for long nardy, then ``ai.training.supervised fit --variant long``."""
     data = tmp_path / "exp"

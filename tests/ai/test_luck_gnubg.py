@@ -17,7 +17,10 @@ from engine.committed import CommittedDice
 from engine.records import mat_text
 from testkit.gnubg_luck import gnubg_luck, gnubg_path
 
-pytestmark = pytest.mark.skipif(gnubg_path() is None, reason="GNU Backgammon not installed")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(gnubg_path() is None, reason="GNU Backgammon not installed"),
+]
 
 
 def _game(k: int) -> Game:

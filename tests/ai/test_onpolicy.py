@@ -27,6 +27,7 @@ def _checkers(states: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return mine, theirs
 
 
+@pytest.mark.slow
 def test_labels_are_gnubg_one_ply_of_legal_positions_and_reproducible() -> None:
     """A tiny run: well-formed positions (15 checkers for the side on roll, at most 15 for
     the one that moved), cumulative probabilities in [0, 1], each label GNU BG 1-ply's
@@ -54,6 +55,7 @@ def test_labels_are_gnubg_one_ply_of_legal_positions_and_reproducible() -> None:
     assert s3.shape != states.shape or not np.array_equal(s3, states)
 
 
+@pytest.mark.slow
 def test_more_candidates_give_more_labels_and_gnubg_turns_are_not_labelled() -> None:
     """Labelling more plays per turn yields more labels from the same games (the game
     itself does not change: the picks depend on the seed only); games against GNU BG
@@ -69,6 +71,7 @@ def test_more_candidates_give_more_labels_and_gnubg_turns_are_not_labelled() -> 
     assert len(half) < 0.75 * len(full)
 
 
+@pytest.mark.slow
 def test_gen_writes_resumable_shards_and_fit_weights_the_extra_dir(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -91,6 +91,7 @@ def test_choice_loss_counts_the_teacher_equity_given_up() -> None:
     assert choice_loss(t, t, groups) == (0.0, 1.0)
 
 
+@pytest.mark.slow
 def test_grouped_shards_and_a_rank_fit_end_to_end(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

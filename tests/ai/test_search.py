@@ -50,14 +50,15 @@ def best_after_roll(player: Player, position: Position, dice: tuple[int, int]) -
 
 
 def slow_one_ply(player: Player, position: Position) -> float:
-    """The mover's 1-ply equity at ``position`` (about to roll), roll by roll."""
+    """The mover's 1-ply equity at ``position`` (about to roll), roll by roll (the network
+    evaluates each roll's best reply together, in one batch)."""
+    bests = [best_after_roll(player, position, dice) for dice, _w in ROLLS]
+    plays = [b for b in bests if not isinstance(b, float)]
+    values = iter(-player.evaluate(np.array([mover_state(b.position) for b in plays]))
+                  if plays else [])
     total = 0.0
-    for dice, w in ROLLS:
-        best = best_after_roll(player, position, dice)
-        if isinstance(best, float):
-            total += w * best
-        else:
-            total += w * -float(player.evaluate(np.array([mover_state(best.position)]))[0])
+    for (_dice, w), best in zip(ROLLS, bests):
+        total += w * (best if isinstance(best, float) else float(next(values)))
     return total / 36.0
 
 
@@ -72,6 +73,7 @@ def slow_two_ply(player: Player, candidate: Position) -> float:
 
 
 @pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.slow
 def test_batched_one_ply_is_the_per_roll_one_with_the_same_budget(variant: Variant) -> None:
     master = load_player(variant, "master")
     for pos, dice in decisions(25, 11, variant):
@@ -88,6 +90,7 @@ def test_batched_one_ply_is_the_per_roll_one_with_the_same_budget(variant: Varia
 
 
 @pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.slow
 def test_two_ply_equals_the_engine_worked_one(variant: Variant) -> None:
     shipped = load_player(variant, "master")
     master = Player(shipped.variant, shipped.net, plies=1, deep=2)  # no pruning network
@@ -113,6 +116,7 @@ def test_one_ply_values_of_a_bear_off_are_exact_and_wins_count_their_points() ->
     assert master.one_ply_values(np.array([s]), limit=0) is None
 
 
+@pytest.mark.slow
 def test_master_decides_close_candidates_by_two_ply_within_its_budget() -> None:
     master = load_player("short", "master")
     assert (master.deep, master.plies) == (2, 1) and LEVEL_SETTINGS["master"].deep == 2
@@ -177,6 +181,7 @@ def test_shortlist_keeps_the_pruning_networks_best_of_every_roll() -> None:
 
 
 @pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.slow
 def test_shipped_pruning_network_keeps_the_two_ply_choices(variant: Variant) -> None:
     net = prune_net(variant)
     assert (net.features, net.hidden, net.w1.dtype, net.variant) == (0, 64, np.float32, variant)

@@ -1,17 +1,22 @@
 """Helpers for the bot's end-to-end tests: a bot running in-process against FakeTelegram.
 
-``BotHarness`` starts :func:`bot.run_bot` as a task on a real SQLite file with
-``NARDY_AI_DELAY=0``, reproducible dice and no rate limits (unless asked), and offers
-shortcuts to find the board, press its buttons and wait for the bot to settle.
-:class:`MemberTelegram` adds ``getChatMember`` to the fake server (who administers a group).
+``BotHarness`` starts :func:`bot.run_bot` as a task on a real database (a SQLite file or a
+PostgreSQL database) with ``NARDY_AI_DELAY=0``, reproducible dice and no rate limits
+(unless asked), and offers shortcuts to find the board, press its buttons and wait for the
+bot to settle. :class:`MemberTelegram` adds ``getChatMember`` to the fake server (who
+administers a group); :class:`SharedLocal` makes one process on SQLite take the jobs path.
+The ``harness`` fixture and its parameters are in ``tests/bot/conftest.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +25,10 @@ import pytest
 from bot import Settings, run_bot
 from bot.service import GameService
 from engine import RandomDice
-from storage.coordination import Coordination
+from storage.coordination import Coordination, LocalCoordination
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
-__all__ = ["BotHarness", "MemberTelegram", "harness", "Button"]
+__all__ = ["BotHarness", "MemberTelegram", "SharedLocal", "Button", "clock_ahead", "handled"]
 
 Button = tuple[str, str]
 
@@ -55,12 +60,63 @@ class MemberTelegram(FakeTelegram):
         return self._ok(member)
 
 
+def clock_ahead(monkeypatch: pytest.MonkeyPatch, by: timedelta) -> None:
+    """Move the bot's clock (`bot.play.store.now`, wherever a bot module reads it) ``by``
+    ahead, as if that much time had passed (until the test ends)."""
+    import bot.play.store
+
+    real = bot.play.store.now
+
+    def later() -> datetime:
+        return real() + by
+
+    for name, module in list(sys.modules.items()):
+        if (name == "bot" or name.startswith("bot.")) and getattr(module, "now", None) is real:
+            monkeypatch.setattr(module, "now", later)
+
+
+async def handled() -> None:
+    """Wait until aiogram's dispatcher has no update in hand (each update it takes is a task
+    running ``Dispatcher._process_update``), letting the loop run in between."""
+    while True:
+        await asyncio.sleep(0)
+        handling = [t for t in asyncio.all_tasks() if not t.done()
+                    and getattr(t.get_coro(), "__qualname__", "") == "Dispatcher._process_update"]
+        if not handling:
+            return
+        await asyncio.wait(handling)
+
+
+class SharedLocal(LocalCoordination):
+    """The in-memory coordination, telling the bot that other processes may share the
+    database (so that the bot takes the jobs path: AI turns, reminders, the sweep and the
+    pause between match games run as jobs of `bot.jobs.JobRunner`), with a lock of its own
+    per chat that records the chats it locked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.locks: dict[int, asyncio.Lock] = {}
+        self.locked: list[int] = []
+
+    @property
+    def shared(self) -> bool:
+        return True
+
+    @contextlib.asynccontextmanager
+    async def chat_lock(self, chat_id: int) -> AsyncIterator[None]:
+        lock = self.locks.setdefault(chat_id, asyncio.Lock())
+        async with lock:
+            self.locked.append(chat_id)
+            yield
+
+
 @dataclass
 class BotHarness:
     """One fake Telegram server and (re)startable bot processes on one database."""
 
     tg: FakeTelegram
-    db_path: Path
+    db_path: Path | str
+    """A SQLite file, or the URL of a PostgreSQL database."""
     seed: int = 7
     overrides: dict[str, Any] = field(default_factory=dict)
     service: GameService | None = None
@@ -111,9 +167,10 @@ class BotHarness:
         self.service = None
 
     async def settle(self, timeout: float = 20.0) -> None:
-        """Wait until the bot has no AI turn running and every board was delivered."""
+        """Wait until the bot handled every update it received, has no AI turn running and
+        every board was delivered."""
         assert self.service is not None
-        await asyncio.sleep(0.02)
+        await asyncio.wait_for(handled(), timeout)
         await self.service.idle(timeout)
 
     # ------------------------------------------------------------------ board helpers
@@ -142,17 +199,3 @@ class BotHarness:
         answer = await self.tg.press(chat_id, user, msg.message_id, data)
         await self.settle()
         return answer
-
-
-@pytest.fixture
-async def harness(tmp_path: Path) -> AsyncIterator[BotHarness]:
-    """A fake Telegram server (with ``getChatMember``) and a harness (the bot is started
-    by the test)."""
-    tg = MemberTelegram()
-    await tg.start()
-    h = BotHarness(tg, tmp_path / "nardy.sqlite3")
-    try:
-        yield h
-    finally:
-        await h.stop()
-        await tg.stop()

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.model.state import Table
 from testkit.fakeapi import FakeMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, is_toast, turn_user
 from tests.engine.test_records_gnubg import GNUBG, gnubg_import
-
-harness = bot_fixtures.harness
 
 PRIVATE = 502
 
@@ -65,6 +64,7 @@ async def group_game_at_cube(
     return users, board, doubler, bob if doubler is alice else alice
 
 
+@pytest.mark.slow
 async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
                                                       tmp_path: Path) -> None:
     h = harness

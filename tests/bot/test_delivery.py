@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 from aiogram.exceptions import TelegramBadRequest, TelegramRetryAfter
 from aiogram.methods import EditMessageMedia
 
@@ -18,9 +19,6 @@ from engine import start_position
 from rendering import BoardView
 from storage.coordination import PgCoordination
 from testkit.fakeapi import FakeTelegram
-from tests.storage import helpers as storage_helpers
-
-pg_url = storage_helpers.pg_url  # the fixture
 
 
 class StubBot:
@@ -167,6 +165,7 @@ async def test_two_processes_post_a_new_games_board_once(pg_url: str) -> None:
             await c.close()
 
 
+@pytest.mark.slow
 async def test_pictures_in_a_worker_process() -> None:
     renderer = PictureRenderer(workers=1)
     try:

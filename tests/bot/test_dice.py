@@ -23,11 +23,8 @@ from bot.views.dice import luck_lines
 from engine.__main__ import main
 from engine.committed import check_rolls, commitment, rolls_of, short_commitment
 from testkit.fakeapi import Call
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, open_group_game, play_out
-
-harness = bot_fixtures.harness
 
 
 def _shown(call: Call) -> str:
@@ -136,6 +133,7 @@ async def test_games_with_configured_dice_say_they_predate_the_check(
     await h.tg.wait_for_message(GROUP, lambda m: "нет обязательства" in (m.text or ""))
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_a_game_with_its_seed_in_the_state_carries_on_with_the_same_dice(
         harness: BotHarness) -> None:
     h = harness

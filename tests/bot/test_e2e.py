@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from datetime import UTC, datetime, timedelta
 
-from testkit.fakeapi import FakeMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
-from tests.bot.helpers import BotHarness
+import pytest
 
-harness = bot_fixtures.harness  # the fixture, shared with other bot test modules
+from testkit.fakeapi import FakeMessage, FakeUser
+from tests.bot.helpers import BotHarness, SharedLocal, handled
 
 GROUP = -1001
 MENTION = re.compile(r'tg://user\?id=(\d+)')
@@ -64,6 +62,7 @@ async def open_group_game(h: BotHarness, variant: str, alice: FakeUser,
     return await h.wait_board(GROUP)
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_group_short_game_to_the_end(harness: BotHarness) -> None:
     h = harness
     await h.start()
@@ -72,6 +71,11 @@ async def test_group_short_game_to_the_end(harness: BotHarness) -> None:
     assert "Alice" in (board.caption or "")
     final = await play_out(h, GROUP, {11: alice, 12: bob})
     assert "🏆" in (final.caption or "")
+    storage = h.service.storage  # type: ignore[union-attr]
+    finished = await storage.list_finished_games(chat_id=GROUP)
+    assert len(finished) == 1 and finished[0].winner_id in (11, 12)
+    assert (await storage.player_stats(11, "short")).games == 1
+    assert (await storage.player_stats(12, "short")).rated_games == 1
 
 
 PRIVATE = 501
@@ -137,7 +141,9 @@ async def test_group_game_ended_by_resign(harness: BotHarness) -> None:
     assert rec is not None and rec.status == "active"
 
 
-async def test_private_game_against_the_bot_to_the_end(harness: BotHarness) -> None:
+@pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
+async def test_private_game_against_the_bot_to_the_end(harness: BotHarness,
+                                                       job_path: str) -> None:
     h = harness
     await h.start()
     dana = h.tg.user(PRIVATE, "Dana", "en")
@@ -159,6 +165,10 @@ async def test_private_game_against_the_bot_to_the_end(harness: BotHarness) -> N
     await h.press(PRIVATE, dana, final, h.find(final, "m:")[0][1])
     rec = await h.service.storage.get_active_game(PRIVATE)  # type: ignore[union-attr]
     assert rec is not None and rec.status == "active" and rec.ai_level == "beginner"
+    if job_path == "jobs":  # the AI's turns ran as jobs, under the coordination's lock
+        assert h.service.jobs is not None  # type: ignore[union-attr]
+    if isinstance(h.coordination, SharedLocal):
+        assert PRIVATE in h.coordination.locked
 
 
 async def state_of(h: BotHarness, chat: int) -> tuple[int, str]:
@@ -284,6 +294,7 @@ async def test_not_modified_and_deleted_board(harness: BotHarness) -> None:
     assert "Сыграно:" not in (h.board(GROUP).caption or "")
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
 async def test_restart_resumes_games_and_due_ai_turns(harness: BotHarness) -> None:
     h = harness
     await h.start()
@@ -314,7 +325,7 @@ async def test_restart_resumes_games_and_due_ai_turns(harness: BotHarness) -> No
         steps = [b for b in buttons if b[1].startswith("s:")]
         target = steps[0] if steps else [b for b in buttons if b[1].endswith(":d")][0]
         await h.tg.press(PRIVATE, dana, msg.message_id, target[1])
-        await asyncio.sleep(0.05)
+        await handled()
         await h.service.sender.drain()  # type: ignore[union-attr]
     assert "думает" in (h.board(PRIVATE).caption or "")
     rec = await h.service.storage.get_active_game(PRIVATE)  # type: ignore[union-attr]
@@ -380,6 +391,7 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
         h.tg.chat(GROUP).messages[rules.message_id].caption or "")
 
 
+@pytest.mark.harness(jobs=("tasks", "jobs"))
 async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     h = harness
     await h.start(inactivity_hours=0.0)
@@ -427,6 +439,7 @@ async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     assert "Alice" in (stats.text or "") and "Bob" in (stats.text or "")
 
 
+@pytest.mark.harness(jobs=("tasks", "jobs"))
 async def test_group_game_against_the_bot(harness: BotHarness) -> None:
     h = harness
     await h.start()

@@ -6,12 +6,12 @@ import asyncio
 import json
 import re
 
+import pytest
+
+from storage.coordination import LocalCoordination
 from testkit.fakeapi import Call, FakeMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, PRIVATE, open_group_game, turn_user
-
-harness = bot_fixtures.harness
 
 REMINDER = re.compile(r"(ваш ход|your turn) \(\d-\d\)")
 CAPTION_DICE = re.compile(r"(?:Ходит|to play).*?(\d-\d)")
@@ -54,11 +54,32 @@ async def play_turn(h: BotHarness, chat: int, user: FakeUser) -> None:
     raise AssertionError("the turn did not end")
 
 
+async def no_reminder_pending(h: BotHarness) -> None:
+    """Wait until no reminder is armed, due or on its way (as a timer of this process or
+    as a job): none can follow until a turn is played."""
+    svc = h.service
+    assert svc is not None
+    coord = svc.coordination
+
+    def pending() -> bool:
+        if isinstance(coord, LocalCoordination) and any(
+                kind == "ping" for kind, _ in coord._jobs):
+            return True
+        return svc.jobs.busy
+
+    async def poll() -> None:
+        while pending():
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(poll(), 5)
+
+
 async def next_reminder(h: BotHarness, chat: int, after: int = 0) -> FakeMessage:
     return await h.tg.wait_for_message(
         chat, lambda m: is_reminder(m) and m.message_id > after, timeout=5)
 
 
+@pytest.mark.harness(jobs=("tasks", "jobs"))
 async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING)
@@ -77,7 +98,7 @@ async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHar
     assert first.parse_mode == "HTML"
     call = sent_reminders(h, GROUP)[0]
     assert json.loads(call.params["reply_parameters"])["message_id"] == board.message_id
-    await asyncio.sleep(3 * PING)
+    await no_reminder_pending(h)
     assert len(sent_reminders(h, GROUP)) == 1  # once per turn, not every PING seconds
     # the turn is played: its reminder goes; the next player gets his own, alone in the chat
     await play_turn(h, GROUP, users[mover])  # type: ignore[index]
@@ -94,11 +115,12 @@ async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHar
     ans = await h.press(GROUP, users[nxt], confirm, yes[1])  # type: ignore[index]
     assert not ans.get("text")
     await h.tg.wait_until(lambda: not visible_reminders(h, GROUP), 5)
-    await asyncio.sleep(3 * PING)
+    await no_reminder_pending(h)
     assert len(sent_reminders(h, GROUP)) == 2
     assert await h.service.storage.get_active_game(GROUP) is None  # type: ignore[union-attr]
 
 
+@pytest.mark.harness(jobs=("tasks", "jobs"))
 async def test_no_reminder_in_private_chats_or_for_the_ai(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING, ai_delay=3 * PING)
@@ -140,10 +162,27 @@ async def test_reminders_respect_the_group_budget_and_stop_with_the_bot(
     await h.start(turn_ping_seconds=PING, group_edits_per_minute=5)
     alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
     await open_group_game(h, "short", alice, bob)
-    await asyncio.sleep(5 * PING)
+
+    def awaiting(task: asyncio.Task[object]) -> list[str]:
+        """The names of the coroutines the task waits in, outermost first."""
+        names, coro = [], task.get_coro()
+        while coro is not None and hasattr(coro, "cr_code"):
+            names.append(coro.cr_code.co_name)
+            coro = coro.cr_await
+        return names
+
+    def waiting_for_the_budget() -> list[asyncio.Task[object]]:
+        """Reminder timers past their delay, waiting for a send of the chat's budget."""
+        return [t for t in asyncio.all_tasks() if t.get_name().startswith("job-ping-")
+                and not t.done() and "acquire" in awaiting(t)]
+
+    async def poll() -> None:
+        while not waiting_for_the_budget():
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(poll(), 10)
+    timers = waiting_for_the_budget()
     assert sent_reminders(h, GROUP) == []
-    timers = [t for t in asyncio.all_tasks() if t.get_name().startswith("job-ping-")]
-    assert timers and not any(t.done() for t in timers)  # waiting for the budget
     await h.stop()
     assert all(t.done() for t in timers)
     assert sent_reminders(h, GROUP) == []
@@ -162,7 +201,7 @@ async def test_reminder_failures_never_touch_the_game(harness: BotHarness) -> No
     join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0]
     await h.press(GROUP, bob, lobby, join[1])
     await h.tg.wait_until(lambda: sent_reminders(h, GROUP), 5)
-    await asyncio.sleep(2 * PING)
+    await no_reminder_pending(h)
     assert visible_reminders(h, GROUP) == [] and len(sent_reminders(h, GROUP)) == 1
     mover = turn_user(h.board(GROUP))
     await play_turn(h, GROUP, users[mover])  # type: ignore[index]
@@ -198,7 +237,7 @@ async def test_lang_in_a_group_is_for_its_administrators(harness: BotHarness) ->
     shown = bot_messages()
     await h.tg.send_text(GROUP, ivan, "/lang", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: m.text == SORRY_RU)
-    await asyncio.sleep(0.1)
+    await h.settle()
     assert bot_messages() == shown + 1  # the refusal only, no language buttons
     await h.tg.send_text(GROUP, john, "/lang", chat_type="group")
     prompt = await h.tg.wait_for_message(

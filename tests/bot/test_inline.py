@@ -24,10 +24,7 @@ from bot.inline.chat import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat
 from engine import start_position
 from rendering import BoardView
 from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
-
-harness = bot_fixtures.harness
 
 UPLOAD = 5000  # the operator's chat for uploads
 CHAT = 4242  # the one-to-one chat of Alice and Bob (the bot is not in it)

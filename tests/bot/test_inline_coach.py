@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from testkit.fakeapi import FakeInlineMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user
-
-harness = bot_fixtures.harness
 
 
 def row(msg: FakeInlineMessage, action: str) -> str:
@@ -26,6 +25,7 @@ async def my_turn(h: BotHarness, msg: FakeInlineMessage, user: FakeUser) -> None
                           and (data(msg, "s:") or data(msg, "c:")))
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_inline_hint_and_analysis_against_the_bot(harness: BotHarness) -> None:
     h = harness
     await start(h)

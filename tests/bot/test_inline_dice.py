@@ -15,11 +15,8 @@ from bot.inline.chat import inline_chat_id
 from bot.model.state import Table
 from engine.committed import check_rolls, commitment, rolls_of
 from testkit.fakeapi import FakeTelegram
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import data, friend_game, play_out, press, start
-
-harness = bot_fixtures.harness
 
 
 async def test_inline_dice_check_and_replay_in_the_private_chat(harness: BotHarness) -> None:

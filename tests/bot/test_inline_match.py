@@ -5,13 +5,12 @@ whole match, Next game), with a restart of the bot in the middle of the match.""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.inline.chat import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import CHAT, data, is_toast, press, start, turn_user
-
-harness = bot_fixtures.harness
 
 
 def cube(msg: FakeInlineMessage) -> dict[str, str]:
@@ -46,6 +45,7 @@ async def match_lobby(h: BotHarness, alice: FakeUser, query: str) -> FakeInlineM
     return await h.tg.choose(alice, CHAT, answer["results"][0])
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_inline_match_to_3_with_the_cube_and_a_restart(harness: BotHarness) -> None:
     h = harness
     await start(h)

@@ -6,13 +6,12 @@ the bot the next game starts at once at the same level."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.inline.chat import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_inline import data, post_lobby, press, start, turn_user
-
-harness = bot_fixtures.harness
 
 STALE = "Эта кнопка устарела"
 
@@ -36,6 +35,7 @@ async def in_play(h: BotHarness, msg: FakeInlineMessage) -> None:
                                        or data(msg, "k:")))
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_inline_rematch_between_friends(harness: BotHarness) -> None:
     h = harness
     await start(h)

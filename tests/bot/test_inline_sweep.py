@@ -14,15 +14,13 @@ import pytest
 from bot.inline import lobbies as inline
 from bot.inline.chat import inline_chat_id
 from bot.play.store import now
-from tests.bot import helpers as bot_fixtures
-from tests.bot.helpers import BotHarness
+from tests.bot.helpers import BotHarness, clock_ahead
 from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user
-
-harness = bot_fixtures.harness
 
 EXPIRED = "⌛ Никто не принял приглашение"
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_inline_lobbies_expire(harness: BotHarness,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
@@ -68,7 +66,8 @@ async def test_inline_lobbies_expire(harness: BotHarness,
     assert await storage.get_active_game(inline_chat_id(late.inline_message_id)) is None
 
 
-async def test_inline_time_up_notice_and_claim(harness: BotHarness) -> None:
+async def test_inline_time_up_notice_and_claim(harness: BotHarness,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
     await start(h, inactivity_hours=0.0003)  # about a second
     alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
@@ -76,7 +75,7 @@ async def test_inline_time_up_notice_and_claim(harness: BotHarness) -> None:
     msg = await friend_game(h, "short", alice, bob)
     mover = users[turn_user(msg)]  # type: ignore[index]
     waiter = bob if mover is alice else alice
-    await asyncio.sleep(1.3)
+    clock_ahead(monkeypatch, timedelta(seconds=1.3))
     edits = msg.edits
     await h.service.sweeper.sweep()  # type: ignore[union-attr]
     await h.settle()

@@ -16,13 +16,10 @@ from bot.play import matches
 from engine import Match
 from engine.records import replay_record
 from testkit.fakeapi import FakeMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_cube import cube_buttons, step_on
 from tests.bot.test_e2e import GROUP, turn_user
 from tests.engine.test_records_gnubg import GNUBG, gnubg_import
-
-harness = bot_fixtures.harness
 
 PRIVATE = 503
 
@@ -70,6 +67,7 @@ async def active_white(h: BotHarness, chat: int) -> int | None:
     return rec.white_id
 
 
+@pytest.mark.slow
 async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Path) -> None:
     h = harness
     await h.start()
@@ -161,6 +159,7 @@ async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Pat
             "double", "take", "double", "drop"]
 
 
+@pytest.mark.harness(jobs=("tasks", "jobs"))
 async def test_private_match_to_3_against_the_ai(harness: BotHarness,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(matches, "NEXT_GAME_PAUSE", 0.05)
@@ -205,6 +204,7 @@ async def test_private_match_to_3_against_the_ai(harness: BotHarness,
     assert Table.decode(rec.state).match is not None
 
 
+@pytest.mark.harness(db=("sqlite", "postgres"))
 async def test_resign_a_game_or_the_whole_match(harness: BotHarness) -> None:
     h = harness
     await h.start()

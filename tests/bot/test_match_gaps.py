@@ -1,4 +1,4 @@
-"""End-to-end tests of the match gaps closed in session 4: reminders and ``/claim`` while a
+"""End-to-end tests of reminders and ``/claim`` while a
 player must roll or double, or take or pass; ``/claim`` in a match wins the whole match;
 a restart in the pause between two games of a private match starts the next game by
 itself."""
@@ -11,13 +11,10 @@ import pytest
 
 from bot.play import matches
 from storage import open_storage
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_cube import cube_buttons, group_game_at_cube
 from tests.bot.test_e2e import GROUP, turn_user
 from tests.bot.test_groups import mentions
-
-harness = bot_fixtures.harness
 
 PRIVATE = 504
 

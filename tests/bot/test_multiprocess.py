@@ -22,9 +22,6 @@ from bot.model.state import Table
 from storage import FinishedGame, open_storage
 from testkit.cluster import BotCluster
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
-from tests.storage import helpers as storage_helpers
-
-pg_url = storage_helpers.pg_url  # the fixture
 
 pytestmark = pytest.mark.slow
 

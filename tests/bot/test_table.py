@@ -9,12 +9,9 @@ import re
 from bot.model.state import Table
 from engine import BLACK, WHITE, Game, Variant, from_white_point, plain_moves, to_white_point
 from testkit.fakeapi import FakeMessage, FakeUser
-from tests.bot import helpers as bot_fixtures
 from tests.bot.helpers import BotHarness
 from tests.bot.test_e2e import GROUP, is_toast, open_group_game, turn_user
 from tests.rendering.test_board import _number_error, decode, expected_visible, read_board
-
-harness = bot_fixtures.harness
 
 ARROW = re.compile(r"^(\d+|бар|bar)→(\d+|выброс|off)$")
 

@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 VARS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 PROBE = (
     "import json, os, sys; import bot.__main__; "
@@ -23,12 +25,14 @@ def probe(extra: dict[str, str]) -> tuple[dict[str, str | None], bool]:
     return seen, numpy_loaded
 
 
+@pytest.mark.slow
 def test_one_blas_thread_by_default_and_set_before_numpy_loads() -> None:
     seen, numpy_loaded = probe({})
     assert seen == dict.fromkeys(VARS, "1")
     assert not numpy_loaded  # so OpenBLAS reads the setting when the AI first loads it
 
 
+@pytest.mark.slow
 def test_a_thread_count_from_the_environment_is_kept() -> None:
     seen, _numpy = probe({"OPENBLAS_NUM_THREADS": "2"})
     assert seen["OPENBLAS_NUM_THREADS"] == "2" and seen["OMP_NUM_THREADS"] == "1"

@@ -138,6 +138,7 @@ def _record(game_id: int = 123456789, opponent: str = "friend") -> GameRecord:
 
 
 @pytest.mark.parametrize("variant", ["short", "long"])
+@pytest.mark.slow
 def test_keyboards_fit_telegram_limits_through_whole_games(variant: str) -> None:
     rng = random.Random(5)
     dice = RandomDice(rng)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -58,6 +59,7 @@ def _check(turn: Turn) -> list[Combo]:
 
 @SETTINGS
 @given(st.sampled_from([Variant.SHORT, Variant.LONG]), st.integers(0, 2**32 - 1))
+@pytest.mark.slow
 def test_buttons_are_legal_complete_and_distinct(variant: Variant, seed: int) -> None:
     for turn in _random_turns(variant, seed, 60):
         _check(turn)

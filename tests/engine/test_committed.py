@@ -194,6 +194,7 @@ def _chi2(observed: list[int], expected: list[float]) -> float:
     return sum((o - e) ** 2 / e for o, e in zip(observed, expected))
 
 
+@pytest.mark.slow
 def test_a_million_rolls_pass_chi_square_per_face_and_per_double() -> None:
     """1,000,000 rolls of a fixed seed (deterministic): the 6 faces of each die position,
     the 36 ordered rolls and the 6 doubles against their expected counts. Critical values

@@ -50,6 +50,7 @@ def test_position_json_rejects_malformed(bad: str) -> None:
         Position.from_json(bad)
 
 
+@pytest.mark.slow
 def test_position_id_matches_gnubg_on_random_games() -> None:
     rng = random.Random(2024)
     checked = 0
@@ -102,6 +103,7 @@ def test_diagram_shows_counts_and_pips() -> None:
     assert "X15" in text and "O15" in text and "pips: X 360  O 360" in text
 
 
+@pytest.mark.slow
 def test_cli_plays_answers_every_line_and_survives_errors() -> None:
     lines = [
         json.dumps({"position": start_position("long").to_dict(), "dice": [6, 5]}),
@@ -122,6 +124,7 @@ def test_cli_plays_answers_every_line_and_survives_errors() -> None:
     assert len(out[4]["plays"]) == 16
 
 
+@pytest.mark.slow
 def test_cli_show_accepts_position_id_and_json() -> None:
     proc = subprocess.run([sys.executable, "-m", "engine", "show", "4HPwATDgc/ABMA"],
                           capture_output=True, text=True, timeout=60)

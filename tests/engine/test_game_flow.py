@@ -174,6 +174,7 @@ def test_game_json_with_a_dead_end_step_is_refused() -> None:
 # ============================================================================ CLI
 
 
+@pytest.mark.slow
 def test_cli_plays_no_move_and_black_to_move() -> None:
     """A blocked position answers one empty play; Black's moves are in his numbering."""
     blocked = Position.from_points(

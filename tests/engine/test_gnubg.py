@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import gnubg_nn
+import pytest
 
 from engine.moves import legal_plays
 from engine.position import Position, Variant, start_position
@@ -51,6 +52,7 @@ def test_gb_conversion_of_start_position() -> None:
     assert len(gnubg_nn.moves(board, 3, 1)) == 16
 
 
+@pytest.mark.slow
 def test_short_nardy_matches_gnubg_on_10000_positions() -> None:
     """Identical sets of resulting positions on 10,000 random-game positions."""
     cases = _cases(N_POSITIONS)

@@ -185,6 +185,7 @@ def test_python_m_engine_replay(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert f"match to 3: {m.score[0]}-{m.score[1]}, match over" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_action_positions_are_the_positions_before_each_turn() -> None:
     for seed in range(4):
         for variant in ("short", "long"):

@@ -7,6 +7,7 @@ Skipped when GNU Backgammon is not installed (``gnubg`` on PATH or ``/usr/games/
 from __future__ import annotations
 
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -54,8 +55,10 @@ def gnubg_import(text: str, tmp: Path) -> dict[str, Any]:
     mat, out, script = tmp / "x.mat", tmp / "x.json", tmp / "imp.py"
     mat.write_text(text, encoding="utf-8")
     script.write_text(_SCRIPT.format(mat=mat, out=out), encoding="utf-8")
+    # a home of its own: parallel test processes never share GNU Backgammon's settings files
     proc = subprocess.run([GNUBG, "-t", "-q", "-p", str(script)], capture_output=True,
-                          text=True, timeout=180, stdin=subprocess.DEVNULL)
+                          text=True, timeout=180, stdin=subprocess.DEVNULL,
+                          env=dict(os.environ, HOME=str(tmp)))
     assert out.exists(), proc.stdout[-2000:] + proc.stderr[-2000:]
     assert "Invalid move" not in proc.stdout and "Unrecognised" not in proc.stdout
     data: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
@@ -106,6 +109,7 @@ def _match_with_all_cube_actions() -> Match:
     raise AssertionError("no seed gives every kind of action")
 
 
+@pytest.mark.slow
 def test_gnubg_reads_an_exported_match(tmp_path: Path) -> None:
     m = _match_with_all_cube_actions()
     text = mat_text(m, ("Анна Петрова", "Bob: the builder"), date="2026.12.01")
@@ -128,6 +132,7 @@ def test_gnubg_reads_an_exported_match(tmp_path: Path) -> None:
     assert tuple(score) == m.score and max(score) == 7
 
 
+@pytest.mark.slow
 def test_gnubg_reads_an_exported_single_game(tmp_path: Path) -> None:
     rng = random.Random(5)
     dice = RandomDice(rng)

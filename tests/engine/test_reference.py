@@ -209,6 +209,7 @@ def test_reference_agrees_on_hand_checked_start() -> None:
 
 
 @pytest.mark.parametrize("variant", [Variant.LONG, Variant.SHORT])
+@pytest.mark.slow
 def test_engine_matches_reference_on_random_games(variant: Variant) -> None:
     """legal_plays gives exactly the reference's set of results, each once."""
     n = 1500 if variant is Variant.LONG else 800
@@ -220,6 +221,7 @@ def test_engine_matches_reference_on_random_games(variant: Variant) -> None:
     assert not bad, f"{len(bad)} differences, first: {bad[:3]}"
 
 
+@pytest.mark.slow
 def test_engine_matches_reference_around_six_blocks() -> None:
     """Long-nardy positions where the six-block rule often decides: same results."""
     bad = []

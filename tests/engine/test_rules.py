@@ -25,18 +25,6 @@ LONG, SHORT = Variant.LONG, Variant.SHORT
 Outcome = tuple[tuple[int, int], ...]
 
 
-@pytest.fixture(params=[WHITE, BLACK], ids=["white", "black"])
-def color(request: pytest.FixtureRequest) -> int:
-    """Both colours to move."""
-    return request.param
-
-
-@pytest.fixture(params=[SHORT, LONG], ids=["short", "long"])
-def variant(request: pytest.FixtureRequest) -> Variant:
-    """Both variants (for the rules common to both)."""
-    return request.param
-
-
 def make(
     variant: Variant,
     me: dict[int, int],

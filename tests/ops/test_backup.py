@@ -103,6 +103,7 @@ def _cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=60)
 
 
+@pytest.mark.slow
 async def test_backup_command(tmp_path: Path) -> None:
     db = tmp_path / "data" / "nardy.sqlite3"
     store = await open_storage(db)

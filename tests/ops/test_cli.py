@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,7 @@ def _one_line(err: str) -> str:
     return lines[0]
 
 
+@pytest.mark.slow
 def test_engine_plays_exit_status_says_a_line_failed() -> None:
     good = json.dumps({"position": json.loads(START), "dice": [6, 5]})
     done = _run("engine", "plays", stdin=f"{good}\nnot json\n{good}\n")
@@ -45,6 +47,7 @@ def test_engine_plays_exit_status_says_a_line_failed() -> None:
     assert done.returncode == 0 and '"dice": [6, 5]' in done.stdout
 
 
+@pytest.mark.slow
 def test_ai_move_exit_status_and_help() -> None:
     request = json.dumps({"position": json.loads(START), "dice": [3, 1], "level": "beginner",
                           "seed": 1})
@@ -68,6 +71,7 @@ def test_ai_move_exit_status_and_help() -> None:
     assert done.returncode == 2 and "move" in done.stderr
 
 
+@pytest.mark.slow
 def test_rendering_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     done = _run("rendering", START, "-o", str(tmp_path / "missing" / "b.png"))
     assert done.returncode == 2
@@ -89,6 +93,7 @@ def test_rendering_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFix
     assert (tmp_path / "b.png").read_bytes().startswith(b"\x89PNG")
 
 
+@pytest.mark.slow
 def test_gallery_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "file").write_text("")
     done = _run("rendering.gallery", str(tmp_path / "file"))
@@ -97,6 +102,7 @@ def test_gallery_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "--random" in _one_line(capsys.readouterr().err)
 
 
+@pytest.mark.slow
 def test_train_argument_errors_are_one_line(tmp_path: Path,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "junk.npz").write_bytes(b"not a checkpoint")
@@ -126,6 +132,7 @@ def _readme_command(prefix: str, contains: str = "") -> str:
     return found[0]
 
 
+@pytest.mark.slow
 def test_readme_train_example_runs_as_written(tmp_path: Path) -> None:
     line = _readme_command(".venv/bin/python -m ai.training.train ")
     games = re.search(r"--games (\d+)", line)
@@ -141,9 +148,15 @@ def test_readme_train_example_runs_as_written(tmp_path: Path) -> None:
 
 def test_readme_one_line_commands() -> None:
     test_line = _readme_command("python3 -m venv .venv && .venv/bin/pip install", "pytest")
-    assert test_line.endswith(".venv/bin/python -m pytest -q") and "'.[dev]'" in test_line
+    # every test (the default run leaves the slow ones out), in parallel
+    assert test_line.endswith('.venv/bin/python -m pytest -q -n auto -m "slow or not slow"')
+    assert "'.[dev]'" in test_line
+    assert any(d.startswith("pytest-xdist") for d in tomllib.loads(
+        (REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+            "optional-dependencies"]["dev"])
     ci = (REPO_ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert test_line in ci.splitlines()  # CI runs exactly the README's test command
+    assert _readme_command(".venv/bin/python -m pytest -q") == ".venv/bin/python -m pytest -q"
     assert "ruff check ." in ci
     run_line = _readme_command("python3 -m venv .venv && .venv/bin/pip install", "nardy-bot")
     assert run_line.endswith(".venv/bin/nardy-bot") and "BOT_TOKEN=" in run_line

@@ -10,6 +10,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -48,6 +49,7 @@ def test_dependencies_are_installed_before_the_sources() -> None:
     assert [i for i, (w, _) in enumerate(ins) if w in ("COPY", "ADD")][0] == copy_pyproject
 
 
+@pytest.mark.slow
 def test_dependency_list_command_reads_pyproject() -> None:
     """The RUN line's Python snippet prints exactly the project's dependencies."""
     run = next(args for w, args in _instructions() if w == "RUN" and "tomllib" in args)

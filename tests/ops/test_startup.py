@@ -21,6 +21,7 @@ from bot.__main__ import main
 from bot.health import Beat, HealthError, Pulse, check, read_beat, write_beat
 from bot.startup import StartupError
 from testkit.fakeapi import FakeTelegram
+from testkit.pgserver import free_port
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,21 +44,6 @@ class PortTelegram(FakeTelegram):
     async def _m_setWebhook(self, params: dict[str, Any], files: dict[str, bytes]) -> Any:
         self.webhook = params
         return self._ok(True)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _env(tmp_path: Path, **values: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("NARDY_", "WEBHOOK_", "BOT_", "TELEGRAM_", "LOG_"))}
-    env.update({"NARDY_DB": str(tmp_path / "data" / "nardy.sqlite3"),
-                "NARDY_RENDER_WORKERS": "0", "LOG_LEVEL": "INFO", "PYTHONUNBUFFERED": "1"})
-    env.update(values)
-    return env
 
 
 class BotProcess:
@@ -109,10 +95,11 @@ class BotProcess:
         return "\n".join(self.lines)
 
 
-async def test_refused_token_exits_2_with_one_line(tmp_path: Path) -> None:
+@pytest.mark.slow
+async def test_refused_token_exits_2_with_one_line(tmp_path: Path, bot_env: dict[str, str]) -> None:
     tg = FakeTelegram()
     url = await tg.start()
-    bot = BotProcess(_env(tmp_path, BOT_TOKEN="42:not-the-token", TELEGRAM_API_URL=url))
+    bot = BotProcess(dict(bot_env, BOT_TOKEN="42:not-the-token", TELEGRAM_API_URL=url))
     try:
         await bot.start()
         assert await bot.wait() == 2
@@ -125,9 +112,10 @@ async def test_refused_token_exits_2_with_one_line(tmp_path: Path) -> None:
     assert not tg.calls_of("getUpdates")
 
 
-async def test_unreachable_telegram_is_retried_until_it_answers(tmp_path: Path) -> None:
-    port = _free_port()  # nothing listens there yet
-    env = _env(tmp_path, BOT_TOKEN=FakeTelegram().token,
+@pytest.mark.slow
+async def test_unreachable_telegram_is_retried_until_it_answers(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    port = free_port()  # nothing listens there yet
+    env = dict(bot_env, BOT_TOKEN=FakeTelegram().token,
                TELEGRAM_API_URL=f"http://127.0.0.1:{port}")
     bot = BotProcess(env)
     tg = PortTelegram()
@@ -198,8 +186,9 @@ async def test_bad_database_path_is_one_line(tmp_path: Path, case: str) -> None:
     assert "\n" not in str(failed.value)
 
 
-async def test_bad_database_path_exits_2_without_traceback(tmp_path: Path) -> None:
-    bot = BotProcess(_env(tmp_path, BOT_TOKEN="42:abc", NARDY_DB=str(tmp_path),
+@pytest.mark.slow
+async def test_bad_database_path_exits_2_without_traceback(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    bot = BotProcess(dict(bot_env, BOT_TOKEN="42:abc", NARDY_DB=str(tmp_path),
                           TELEGRAM_API_URL="http://127.0.0.1:9"))
     try:
         await bot.start()
@@ -238,7 +227,7 @@ async def test_webhook_port_taken_and_webhook_health(tmp_path: Path) -> None:
             await run_bot(Settings(db_path=str(tmp_path / "a.sqlite3"), webhook_port=taken,
                                    **base))
         holder.close()
-        port = _free_port()
+        port = free_port()
         settings = Settings(db_path=str(tmp_path / "b.sqlite3"), webhook_port=port, **base)
         stop = asyncio.Event()
         task = asyncio.create_task(run_bot(settings, stop_event=stop))

@@ -199,8 +199,6 @@ def test_size_and_format() -> None:
 
 
 # ---------------------------------------------------------------- geometry
-@pytest.mark.parametrize("variant", [SHORT, LONG])
-@pytest.mark.parametrize("orientation", [WHITE, BLACK])
 def test_every_point_has_its_own_slot(variant: Variant, orientation: int) -> None:
     rects = {g.point_rect(variant, orientation, wp) for wp in range(1, 25)}
     assert len(rects) == 24
@@ -218,8 +216,6 @@ def _corner(variant: Variant, orientation: int, wp: int) -> str:
     return ("top-" if g.is_top(k) else "bottom-") + side
 
 
-@pytest.mark.parametrize("orientation", [WHITE, BLACK])
-@pytest.mark.parametrize("variant", [SHORT, LONG])
 def test_viewer_home_is_bottom_right(variant: Variant, orientation: int) -> None:
     for own in range(1, 7):
         k = g.screen_point(variant, orientation, to_white_point(variant, orientation, own))
@@ -243,8 +239,6 @@ def _screen_xy(variant: Variant, orientation: int, color: int, own: int) -> tupl
     return g.checker_center(variant, orientation, to_white_point(variant, color, own), 0)
 
 
-@pytest.mark.parametrize("variant", [SHORT, LONG])
-@pytest.mark.parametrize("orientation", [WHITE, BLACK])
 def test_direction_of_play(variant: Variant, orientation: int) -> None:
     """Counter-clockwise: leftwards along the top, rightwards along the bottom."""
     mid_y = g.MID_Y
@@ -264,7 +258,6 @@ def test_direction_of_play(variant: Variant, orientation: int) -> None:
 
 
 # ---------------------------------------------------------------- checkers, bar, trays
-@pytest.mark.parametrize("orientation", [WHITE, BLACK])
 @pytest.mark.parametrize("pos", POSITIONS, ids=range(len(POSITIONS)))
 def test_checkers_read_back(pos: Position, orientation: int) -> None:
     check_picture(pos, BoardView(orientation=orientation, dice=(5, 2)))

@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 
 import numpy as np
+import pytest
 from PIL import Image, ImageSequence
 
 from engine import Game
@@ -32,6 +33,7 @@ def _expected(img: Image.Image, scale: float) -> np.ndarray:
     return np.asarray(q.convert("RGB"))
 
 
+@pytest.mark.slow
 def test_a_long_nardy_replay_has_every_turn_and_fits_telegram() -> None:
     g = _long_game()
     assert len(g.history) > 60

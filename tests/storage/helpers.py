@@ -1,12 +1,6 @@
-"""Shared helpers for the storage tests: a controllable clock, game factories, fixtures
-opening real stores, and a runner for child Python processes.
-
-Every test that takes ``db_path`` or ``store`` runs twice: on a SQLite file in pytest's
-tmp dir and on a fresh PostgreSQL database (``db_path`` is then its URL). The PostgreSQL
-server is the one ``$NARDY_TEST_PG`` names (an admin URL), else a throw-away server
-started once per session (`testkit.pgserver`); without PostgreSQL binaries those cases
-are skipped, except under ``$CI`` where they fail. ``sqlite_path`` is for SQLite-only
-tests (old schemas, PRAGMAs, the WAL file)."""
+"""Helpers for the storage tests: a controllable clock, game factories, direct queries and
+snapshots of a database (SQLite file or PostgreSQL URL), and a runner for child Python
+processes. The fixtures that open stores are in ``tests/storage/conftest.py``."""
 
 from __future__ import annotations
 
@@ -16,17 +10,15 @@ import os
 import sqlite3
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Coroutine, Iterator
+from collections.abc import Coroutine
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
-import pytest
 
 from storage import NewGame, SqliteStorage, is_postgres_url, open_storage
 from storage.migrations import MIGRATIONS
-from testkit.pgserver import ENV_VAR, PgServer, drop_database, find_bin_dir, fresh_database
 
 _T = TypeVar("_T")
 
@@ -153,65 +145,6 @@ def child(script: str, *args: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
     )
-
-
-@pytest.fixture(scope="session")
-def pg_admin_url() -> Iterator[str]:
-    """The admin URL of the PostgreSQL server for the tests (see the module docstring)."""
-    named = os.environ.get(ENV_VAR)
-    if named:
-        yield named
-        return
-    if find_bin_dir() is None:
-        reason = (f"PostgreSQL is not installed (no initdb/pg_ctl) and ${ENV_VAR} is not "
-                  "set: the PostgreSQL storage cases are skipped")
-        if os.environ.get("CI"):
-            pytest.fail(reason + " -- but CI must run them")
-        pytest.skip(reason)
-    with PgServer() as server:
-        yield server.url
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def db_path(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Path | str]:
-    """Where a test's store lives: a SQLite file path, or the URL of a fresh PostgreSQL
-    database (dropped afterwards)."""
-    if request.param == "sqlite":
-        yield tmp_path / "db" / "nardy.sqlite3"
-        return
-    admin: str = request.getfixturevalue("pg_admin_url")
-    url = run_sync(fresh_database(admin))
-    yield url
-    run_sync(drop_database(admin, url))
-
-
-@pytest.fixture
-def pg_url(pg_admin_url: str) -> Iterator[str]:
-    """The URL of a fresh, empty PostgreSQL database (dropped afterwards)."""
-    url = run_sync(fresh_database(pg_admin_url))
-    yield url
-    run_sync(drop_database(pg_admin_url, url))
-
-
-@pytest.fixture
-def sqlite_path(tmp_path: Path) -> Path:
-    """A SQLite file path (not created yet), for SQLite-only tests."""
-    return tmp_path / "db" / "nardy.sqlite3"
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def store(db_path: Path, clock: FakeClock) -> AsyncIterator[SqliteStorage]:
-    """An open store on ``db_path`` (both backends; typed as SQLite for the old tests)."""
-    s = await open_storage(db_path, clock=clock)
-    try:
-        yield s
-    finally:
-        await s.close()
 
 
 async def assert_no_open_transaction(store: Any) -> None:

@@ -1,11 +1,9 @@
 """The coach in storage on both backends: analyses and the luck of finished games are
 stored and replaced, consents to hints are kept per chat and user."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
 from storage import SqliteStorage
-from tests.storage.helpers import clock, db_path, store
 
 
 async def test_storage_of_analyses_and_consents(store: SqliteStorage) -> None:

@@ -1,7 +1,6 @@
 """Concurrent writers and crashes: compare-and-set across tasks, connections and processes;
 a process killed with SIGKILL inside a transaction leaves a consistent database. Every
 test runs on both backends (SQLite file, PostgreSQL database)."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -24,15 +23,11 @@ from storage import (
 )
 from tests.storage.helpers import (
     child,
-    clock,
-    db_path,
     db_query,
     db_snapshot,
     friend_game,
     is_pg,
     lobby,
-    store,
-    sync_connect,
 )
 
 WIN_WHITE = GameResult(reason="borne_off", winner="white", points=1)
@@ -181,6 +176,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow
 async def test_processes_same_version_exactly_one_wins(db_path: Path, tmp_path: Path) -> None:
     async with await open_storage(db_path) as s:
         game = await s.create_game(friend_game())
@@ -248,6 +244,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow
 async def test_sigkill_inside_finish_transaction_leaves_consistent_db(db_path: Path) -> None:
     async with await open_storage(db_path) as s:
         for chat in (1, 2):  # some history and stats that must survive untouched
@@ -311,6 +308,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow
 async def test_sigkill_during_update_stream_keeps_every_commit(db_path: Path) -> None:
     async with await open_storage(db_path) as s:
         game = await s.create_game(friend_game())

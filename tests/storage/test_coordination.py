@@ -6,8 +6,7 @@ coordination objects, each with a pool of its own)."""
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -19,15 +18,10 @@ from storage.coordination import (
     lock_key,
     open_coordination,
 )
-from tests.storage import helpers as storage_helpers
-
-Opener = Callable[[str], Awaitable[Coordination]]
-
-pg_url = storage_helpers.pg_url  # the fixture
 
 
 class Clock:
-    """A clock the local implementation reads (seconds)."""
+    """A clock the local implementation reads (seconds); it moves only when told to."""
 
     def __init__(self) -> None:
         self.t = 1000.0
@@ -36,30 +30,50 @@ class Clock:
         return self.t
 
 
-@pytest.fixture(params=["local", "postgresql"])
-async def coords(request: pytest.FixtureRequest) -> AsyncIterator[Opener]:
+class Processes:
     """Opens coordination objects of one kind that share their state (``local``: one
-    object stands for the single process)."""
-    opened: list[Coordination] = []
-    if request.param == "local":
-        local = LocalCoordination()
+    object stands for the single process), and lets time pass on the clock they read."""
 
-        async def open_local(owner: str) -> Coordination:
-            return local
+    def __init__(self, url: str | None) -> None:
+        self.url = url
+        self.clock = Clock()
+        self.local = LocalCoordination(clock=self.clock)
+        self.opened: list[Coordination] = []
 
-        yield open_local
-        return
-    url = request.getfixturevalue("pg_url")
-
-    async def open_pg(owner: str) -> Coordination:
-        c = await PgCoordination.open(url, owner=owner, max_size=4)
-        opened.append(c)
+    async def __call__(self, owner: str) -> Coordination:
+        if self.url is None:
+            return self.local
+        c = await PgCoordination.open(self.url, owner=owner, max_size=4)
+        self.opened.append(c)
         return c
 
+    async def elapse(self, seconds: float) -> None:
+        """Let ``seconds`` pass: the local clock is moved; PostgreSQL's jobs are timed by
+        the server's clock, which is waited for until it moved that far."""
+        if self.url is None:
+            self.clock.t += seconds
+            return
+        import asyncpg
+
+        con = await asyncpg.connect(self.url)
+        try:
+            until = await con.fetchval(
+                "SELECT clock_timestamp() + make_interval(secs => $1)", seconds)
+            while await con.fetchval("SELECT clock_timestamp() < $1", until):
+                await asyncio.sleep(0.02)
+        finally:
+            await con.close()
+
+
+@pytest.fixture(params=["local", "postgresql"])
+async def coords(request: pytest.FixtureRequest) -> AsyncIterator[Processes]:
+    """The processes of one kind of coordination."""
+    url = None if request.param == "local" else request.getfixturevalue("pg_url")
+    procs = Processes(url)
     try:
-        yield open_pg
+        yield procs
     finally:
-        for c in opened:
+        for c in procs.opened:
             await c.close()
 
 
@@ -80,7 +94,7 @@ async def test_open_coordination_picks_the_backend(tmp_path: object) -> None:
     await c.close()
 
 
-async def test_job_claimed_once_finished_and_put_again(coords: Opener) -> None:
+async def test_job_claimed_once_finished_and_put_again(coords: Processes) -> None:
     a, b = await coords("a"), await coords("b")
     await a.put_job("ai", 7, payload="-100")
     got_a = await a.claim_jobs(lease=30)
@@ -97,7 +111,7 @@ async def test_job_claimed_once_finished_and_put_again(coords: Opener) -> None:
     assert await a.claim_jobs(lease=30) == [] and await a.next_due() is None
 
 
-async def test_put_without_replace_keeps_the_job_and_cancel_drops_it(coords: Opener) -> None:
+async def test_put_without_replace_keeps_the_job_and_cancel_drops_it(coords: Processes) -> None:
     a = await coords("a")
     await a.put_job("sweep", 0, delay=3600, payload="x")
     await a.put_job("sweep", 0, delay=0, payload="y", replace=False)
@@ -111,15 +125,12 @@ async def test_put_without_replace_keeps_the_job_and_cancel_drops_it(coords: Ope
     assert await a.claim_jobs(lease=30) == [] and await a.next_due() is None
 
 
-async def test_a_lost_lease_lets_another_process_take_the_job(coords: Opener) -> None:
+async def test_a_lost_lease_lets_another_process_take_the_job(coords: Processes) -> None:
     a, b = await coords("a"), await coords("b")
     await a.put_job("ai", 9, payload="1")
     first = await a.claim_jobs(lease=0.3)
     assert len(first) == 1
-    if a is b:  # one process: the local lease runs out on its clock too
-        await asyncio.sleep(0.35)
-    else:
-        await asyncio.sleep(0.4)
+    await coords.elapse(0.35)
     second = await b.claim_jobs(lease=30)
     assert [(j.key, j.attempts) for j in second] == [(9, 2)]
     # the first claim is stale now: renewing and finishing it change nothing
@@ -134,18 +145,18 @@ async def test_a_lost_lease_lets_another_process_take_the_job(coords: Opener) ->
     assert await a.next_due() is None
 
 
-async def test_due_jobs_come_oldest_first_within_the_limit(coords: Opener) -> None:
+async def test_due_jobs_come_oldest_first_within_the_limit(coords: Processes) -> None:
     a = await coords("a")
     for key in (3, 1, 2):
         await a.put_job("ping", key, delay=0.1 * key)
     await a.put_job("ping", 99, delay=3600)
-    await asyncio.sleep(0.45)
+    await coords.elapse(0.35)
     got = await a.claim_jobs(lease=30, limit=2)
     assert [j.key for j in got] == [1, 2]
     assert [j.key for j in await a.claim_jobs(lease=30)] == [3]
 
 
-async def test_edit_budget_is_shared(coords: Opener) -> None:
+async def test_edit_budget_is_shared(coords: Processes) -> None:
     a, b = await coords("a"), await coords("b")
     # capacity 3, one more every 10 s: three sends at once, whoever asks, then a wait
     taken = [await (a if i % 2 else b).take_edit(-5, 3, 0.1) for i in range(3)]
@@ -156,32 +167,69 @@ async def test_edit_budget_is_shared(coords: Opener) -> None:
     assert await b.take_edit(-5, 3, 0) == 0.0  # rate 0: no limit
 
 
-async def test_chat_lock_serializes_across_processes(coords: Opener) -> None:
-    a, b = await coords("a"), await coords("b")
-    inside: list[str] = []
-    overlap = False
+async def lock_waiters(url: str) -> int:
+    """How many connections to the database of ``url`` wait for an advisory lock."""
+    import asyncpg
 
-    async def press(c: Coordination, name: str, chat: int) -> None:
-        nonlocal overlap
+    con = await asyncpg.connect(url)
+    try:
+        return int(await con.fetchval(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted "
+            "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"))
+    finally:
+        await con.close()
+
+
+async def until_a_lock_waits(url: str) -> None:
+    """Wait until a connection waits for an advisory lock on the database of ``url``."""
+    async def poll() -> None:
+        while not await lock_waiters(url):
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(poll(), 10)
+
+
+class Holder:
+    """Holds a chat lock from `enter` until `leave`, recording when it is inside."""
+
+    def __init__(self, c: Coordination, chat: int, name: str, log: list[str]) -> None:
+        self.inside, self.leaving = asyncio.Event(), asyncio.Event()
+        self.task = asyncio.create_task(self._hold(c, chat, name, log))
+
+    async def _hold(self, c: Coordination, chat: int, name: str, log: list[str]) -> None:
         async with c.chat_lock(chat):
-            if inside and chat == -1:
-                overlap = True
-            inside.append(name)
-            await asyncio.sleep(0.05)
-            inside.remove(name)
+            log.append(f"in {name}")
+            self.inside.set()
+            await self.leaving.wait()
+            log.append(f"out {name}")
 
+    async def leave(self) -> None:
+        self.leaving.set()
+        await asyncio.wait_for(self.task, 10)
+
+
+async def test_chat_lock_serializes_across_processes(coords: Processes) -> None:
+    a, b = await coords("a"), await coords("b")
     if a is b:  # one process: the bot's own asyncio lock does the work; nothing to check
         async with a.chat_lock(-1):
             pass
         return
-    t0 = time.monotonic()
-    await asyncio.gather(press(a, "a1", -1), press(b, "b1", -1), press(a, "a2", -1),
-                         press(b, "b2", -1))
-    assert not overlap and time.monotonic() - t0 >= 0.19
-    # different chats do not wait for each other
-    t0 = time.monotonic()
-    await asyncio.gather(press(a, "x", -2), press(b, "y", -3))
-    assert time.monotonic() - t0 < 0.15
+    assert coords.url is not None
+    log: list[str] = []
+    first = Holder(a, -1, "a", log)
+    await asyncio.wait_for(first.inside.wait(), 10)
+    second = Holder(b, -1, "b", log)
+    await until_a_lock_waits(coords.url)  # b waits for a
+    assert log == ["in a"]
+    await first.leave()
+    await asyncio.wait_for(second.inside.wait(), 10)
+    await second.leave()
+    assert log == ["in a", "out a", "in b", "out b"]
+    # different chats do not wait for each other: b enters -3 while a holds -2
+    holder = Holder(a, -2, "x", log)
+    await asyncio.wait_for(holder.inside.wait(), 10)
+    await asyncio.wait_for(_enter(b, -3), 10)
+    await holder.leave()
 
 
 async def test_chat_lock_of_a_dead_process_is_released(pg_url: str) -> None:
@@ -195,7 +243,7 @@ async def test_chat_lock_of_a_dead_process_is_released(pg_url: str) -> None:
     other = await PgCoordination.open(pg_url, owner="other", max_size=2)
     try:
         waiting = asyncio.create_task(_enter(other, -7))
-        await asyncio.sleep(0.2)
+        await until_a_lock_waits(pg_url)
         assert not waiting.done()
         victim.terminate()  # the connection drops as when a process is killed
         await asyncio.wait_for(waiting, 5)
@@ -234,7 +282,7 @@ async def test_many_claimers_run_each_job_exactly_once(pg_url: str) -> None:
             await c.close()
 
 
-async def test_board_edits_one_at_a_time_and_never_older(coords: Opener) -> None:
+async def test_board_edits_one_at_a_time_and_never_older(coords: Processes) -> None:
     a, b = await coords("a"), await coords("b")
     async with a.board_edit(3, 5) as board:
         assert board.newest
@@ -246,21 +294,27 @@ async def test_board_edits_one_at_a_time_and_never_older(coords: Opener) -> None
         assert not board.newest
     async with a.board_edit(4, 1) as board:  # another game
         assert board.newest
+    assert coords.url is not None
     order: list[str] = []
+    inside, leave = asyncio.Event(), asyncio.Event()
 
-    async def edit(c: Coordination, seq: int, pause: float) -> None:
+    async def edit(c: Coordination, seq: int) -> None:
         async with c.board_edit(3, seq) as board:
             order.append(f"in {seq} {board.newest}")
-            await asyncio.sleep(pause)
+            inside.set()
+            await leave.wait()
             order.append(f"out {seq}")
 
-    first = asyncio.create_task(edit(a, 7, 0.2))
-    await asyncio.sleep(0.05)
-    await asyncio.gather(first, edit(b, 6, 0))
+    first = asyncio.create_task(edit(a, 7))
+    await asyncio.wait_for(inside.wait(), 10)
+    second = asyncio.create_task(edit(b, 6))
+    await until_a_lock_waits(coords.url)  # the older view waits for the newer one
+    leave.set()
+    await asyncio.wait_for(asyncio.gather(first, second), 10)
     assert order == ["in 7 True", "out 7", "in 6 False", "out 6"]
 
 
-async def test_the_board_message_is_kept_with_the_board(coords: Opener) -> None:
+async def test_the_board_message_is_kept_with_the_board(coords: Processes) -> None:
     a, b = await coords("a"), await coords("b")
     async with a.board_edit(9, 1) as board:
         assert board.newest and board.message_id is None

@@ -1,14 +1,13 @@
 """The committed dice's seed and commitment of a game on both backends: set when a game is
 created or later, kept by every other change, carried into the history when the game ends
 (also when the finishing call brings them), absent (None) in games without."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
 import hashlib
 
 from storage import GameResult, SqliteStorage
-from tests.storage.helpers import clock, db_path, friend_game, is_pg, lobby, store
+from tests.storage.helpers import friend_game, lobby
 
 SEED = "5e" * 32
 COMMIT = hashlib.sha256(bytes.fromhex(SEED)).hexdigest()

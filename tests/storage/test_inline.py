@@ -1,7 +1,6 @@
 """Storage of games played in inline messages (migration v6): every existing row is kept
 (SQLite), a game is found by its inline message, and one player may have several inline
 games (both backends)."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -13,13 +12,9 @@ from storage import ActiveGameExists, GameResult, SqliteStorage, StorageError, o
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from tests.storage.helpers import (
     START,
-    clock,
-    db_path,
     db_snapshot,
     friend_game,
     sqlite_at,
-    sqlite_path,
-    store,
 )
 
 INLINE = next(m for m in MIGRATIONS if "inline" in m.description)

@@ -2,7 +2,6 @@
 keeps every row, matches with
 compare-and-set, match statistics apart from game statistics, games filed under their match
 and the records of finished games and matches read back."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -28,13 +27,9 @@ from tests.engine.test_match import play_random
 from tests.storage.helpers import (
     START,
     FakeClock,
-    clock,
-    db_path,
     db_snapshot,
     friend_game,
     sqlite_at,
-    sqlite_path,
-    store,
 )
 
 

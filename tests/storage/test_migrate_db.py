@@ -1,7 +1,6 @@
 """`nardy-bot migrate-db FROM TO`: a SQLite file with games in every state, matches,
 analyses and settings is copied into PostgreSQL row for row, ids kept and never reused;
 a non-empty target is refused with one line and left as it was."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -25,8 +24,6 @@ from tests.storage.helpers import (
     db_snapshot,
     friend_game,
     lobby,
-    pg_url,
-    sqlite_path,
 )
 
 USERS = (1, 2, 3, 4)
@@ -161,6 +158,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_the_command_reports_counts_and_refuses_a_second_copy(
     sqlite_path: Path, pg_url: str
 ) -> None:

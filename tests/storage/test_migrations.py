@@ -1,6 +1,5 @@
 """Schema migrations: a database built with the first schema version upgrades without
 loss; failed migrations change nothing; newer databases are refused."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ from tests.storage.helpers import (
     db_snapshot,
     lobby,
     sqlite_at,
-    sqlite_path,
     sync_connect,
 )
 

@@ -1,7 +1,6 @@
 """What only the PostgreSQL backend has: its migrations (numbered like SQLite's, ending in
 the same tables and columns, safe when several processes start at once, refused when the
 database is newer), the choice of backend by URL, and clear errors at start."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -25,9 +24,6 @@ from tests.storage.helpers import (
     db_query,
     db_snapshot,
     friend_game,
-    lobby,
-    pg_url,
-    sqlite_path,
 )
 
 needs_binaries = pytest.mark.skipif(find_bin_dir() is None,
@@ -64,6 +60,7 @@ async def test_same_tables_and_columns_as_sqlite(pg_url: str, sqlite_path: Path)
     assert db_query(pg_url, "SELECT version FROM nardy_schema") == [(SCHEMA_VERSION,)]
 
 
+@pytest.mark.slow
 async def test_processes_starting_at_once_migrate_once(pg_url: str) -> None:
     script = (
         "import asyncio, sys\n"
@@ -167,6 +164,7 @@ async def test_lost_connections_are_retried(pg_url: str, pg_admin_url: str) -> N
 
 
 @needs_binaries
+@pytest.mark.slow
 async def test_a_server_down_then_back_is_an_error_then_works() -> None:
     """While the server is down a call fails with `StorageError` (after its retries), not
     with a driver error; once the server is back, the same store works again."""
@@ -197,6 +195,7 @@ async def test_the_bot_refuses_to_start_on_an_unreachable_server() -> None:
     assert "cannot connect to PostgreSQL" in message
 
 
+@pytest.mark.slow
 def test_nardy_bot_exits_2_with_one_line_on_an_unreachable_server() -> None:
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("NARDY_", "WEBHOOK_", "BOT_", "TELEGRAM_", "LOG_"))}

@@ -1,6 +1,5 @@
 """Storage behaviour on both backends (a SQLite file, a PostgreSQL database): games, compare-and-set, history, stats,
 ratings, leaderboards, chat settings, atomicity of finishing a game."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -29,20 +28,16 @@ from storage import (
 from storage.migrations import SCHEMA_VERSION
 from storage.postgres import PostgresStorage
 from storage.rows import elo_change
-from tests.storage.helpers import (  # the fixtures clock, db_path, store are used by name
+from tests.storage.helpers import (
     START,
     FakeClock,
     ai_game,
     assert_no_open_transaction,
-    clock,
-    db_path,
     db_query,
     db_snapshot,
     friend_game,
     is_pg,
     lobby,
-    sqlite_path,
-    store,
     sync_connect,
 )
 

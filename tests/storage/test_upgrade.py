@@ -2,7 +2,6 @@
 upgrade in place on both backends: every row reads back exactly as from a database filled
 with the same calls by this code, the upgraded tables have the columns of a new database,
 and the games, matches and (PostgreSQL) the coordination's jobs and boards carry on."""
-# ruff: noqa: F401, F811  (pytest fixtures imported from tests.storage.helpers)
 
 from __future__ import annotations
 
@@ -16,7 +15,9 @@ import asyncpg  # type: ignore[import-untyped]
 from storage import GameResult, MatchResult, NewGame, NewMatch, open_storage
 from storage.coordination import PgCoordination
 from storage.migrations import SCHEMA_VERSION
-from tests.storage.helpers import db_query, pg_url, run_sync, sqlite_path
+from tests.storage.helpers import (
+    db_query,
+)
 
 DATA = Path(__file__).resolve().parent / "data"
 T0 = 1_790_000_000.0

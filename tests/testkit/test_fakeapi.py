@@ -30,14 +30,6 @@ def _png(color: str) -> bytes:
     return buf.getvalue()
 
 
-@pytest.fixture
-async def tg():
-    server = FakeTelegram()
-    await server.start()
-    yield server
-    await server.stop()
-
-
 async def test_round_trip_through_aiogram(tg: FakeTelegram) -> None:
     router = Router()
 

@@ -1,0 +1,113 @@
+"""The board as a Telegram Mini App: the same games, a board you can touch beside the chat.
+
+:class:`WebApp` joins the page to a running bot through a narrow seam
+(:class:`bot.webapp.access.Parts`): it is one of the publisher's turn listeners (live
+updates, :mod:`bot.webapp.live`), it adds the «🖐 Board» button under the chat's board
+(:meth:`WebApp.button`) and it serves the page and its API (:mod:`bot.webapp.server`) on
+the webhook's aiohttp server or, in polling mode, on a small server of its own
+(``NARDY_WEBAPP_PORT``). Without ``NARDY_WEBAPP_URL`` none of this exists.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiogram.types import InlineKeyboardButton, WebAppInfo
+from aiohttp import web
+
+from storage import GameRecord
+
+from ..config import Settings
+from ..i18n import Translator
+from ..startup import StartupError
+from .access import INLINE_CHATS, Parts
+from .auth import game_key
+from .live import LiveHub
+from .server import WebServer
+
+__all__ = ["WebApp"]
+
+log = logging.getLogger(__name__)
+
+
+class WebApp:
+    """The page of a running bot: its button, its routes, its live updates."""
+
+    def __init__(self, parts: Parts, settings: Settings) -> None:
+        assert settings.webapp_url is not None
+        self.parts = parts
+        self.settings = settings
+        self.url = settings.webapp_url
+        self.prefix = urlsplit(self.url).path.rstrip("/")
+        shared = settings.db_path.startswith(("postgresql://", "postgres://"))
+        self.hub = LiveHub(settings.db_path if shared else None)
+        self.server = WebServer(parts, self.hub, self.prefix)
+        self.username: str | None = None
+        self._runner: web.AppRunner | None = None
+
+    @classmethod
+    def attach(cls, service: Any, settings: Settings) -> WebApp:
+        """A page for ``service``: told of every saved game, its button under the boards."""
+        webapp = cls(Parts.of(service), settings)
+        service.publisher.listen(webapp.hub)
+        service.publisher.on_show(webapp.button)
+        return webapp
+
+    def button(self, rec: GameRecord, tr: Translator) -> InlineKeyboardButton | None:
+        """The «🖐 Board» button under a game's board: a ``web_app`` button in a private
+        chat, a ``t.me/<bot>/<app>?startapp=<key>`` link in a group or an inline message
+        (Telegram allows ``web_app`` buttons only in private chats), None where no link
+        can be made (no ``NARDY_WEBAPP_NAME``)."""
+        self.hub.shown(rec)  # every board shown passes here: a new game's first one too
+        key = game_key(self.parts.token, rec.game_id)
+        text = tr("webapp.btn.board")
+        if 0 < rec.chat_id < INLINE_CHATS:
+            sep = "&" if "?" in self.url else "?"
+            return InlineKeyboardButton(text=text, web_app=WebAppInfo(url=f"{self.url}{sep}g={key}"))
+        if self.settings.webapp_name is None or self.username is None:
+            return None
+        return InlineKeyboardButton(
+            text=text, url=f"https://t.me/{self.username}/{self.settings.webapp_name}"
+                           f"?startapp={key}")
+
+    def register(self, app: web.Application) -> None:
+        """Serve the page on ``app`` (the webhook's server)."""
+        self.server.register(app)
+
+    async def start(self, username: str | None, *, own_server: bool) -> None:
+        """Open the live updates; with ``own_server`` (polling mode) serve the page on
+        ``NARDY_WEBAPP_PORT``. Raises StartupError when the port cannot be bound."""
+        self.username = username
+        await self.hub.start()
+        if not own_server:
+            return
+        app = web.Application()
+        self.register(app)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.settings.webhook_host, self.settings.webapp_port)
+        try:
+            await site.start()
+        except OSError as exc:
+            await self._runner.cleanup()
+            self._runner = None
+            raise StartupError(
+                f"cannot listen on {self.settings.webhook_host}:{self.settings.webapp_port} "
+                f"(NARDY_WEBAPP_PORT): {exc.strerror or exc}") from None
+        log.info("board page: listening on %s:%s%s/", self.settings.webhook_host,
+                 self.settings.webapp_port, self.prefix)
+
+    def stop_streams(self) -> None:
+        """End the pages' event streams (before the server shuts down)."""
+        self.server.close()
+        self.hub.wake_all()
+
+    async def close(self) -> None:
+        """End the streams, stop the own server, close the live updates."""
+        self.stop_streams()
+        await self.hub.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None

@@ -1,0 +1,325 @@
+"""The page's HTTP side: the page and its files, the API, the event stream.
+
+Routes under the path of ``NARDY_WEBAPP_URL`` (``P``, e.g. ``/webapp``):
+
+* ``GET P/`` the page; ``GET P/static/<file>`` its modules and styles (no CDN);
+* ``GET P/api/state?g=<key>`` the game from the caller's side (with ``texts=1`` also the
+  page's texts in the chat's language);
+* ``POST P/api/move`` ``{g, v, f, d}``: move the checker on ``f`` with the dice ``d`` (a
+  destination the state offered), as the move buttons under the board do;
+* ``POST P/api/act`` ``{g, v, a}``: ``undo``, ``done``, ``roll``, ``double``, ``take``,
+  ``pass``, ``resign``, ``resign_match``, ``hint``;
+* ``GET P/api/events?g=<key>`` a Server-Sent Events stream of the game's states.
+
+Every API request carries ``Authorization: tma <initData>`` (checked by
+:func:`bot.webapp.auth.check_init_data`) and is counted by the caller's flood gate. A move
+goes through the same methods as a button press (:class:`bot.moves.Moves`,
+:class:`bot.cube.CubePresses`): the chat's lock, the view version, the compare-and-set
+save, then the chat's board is edited; a page on an old version is answered ``stale``
+with the current state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from pathlib import Path
+from typing import Any, Literal
+
+from aiogram.types import User
+from aiogram.utils.web_app import WebAppInitData
+from aiohttp import web
+
+from ..answers import STALE, Answer
+from ..callbacks import ComboCB, CubeCB, HintCB, ResignCB, TurnCB
+from ..views.coach import hint_text
+from ..views.game import dice_text
+from ..views.names import named
+from .access import Access, Found, Parts
+from .auth import AuthError, FloodGate, check_init_data, game_key, parse_game_key
+from .layout import layout
+from .live import LiveHub, Watch
+from .view import plain
+
+__all__ = ["WebServer", "STATIC", "TEXT_KEYS"]
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).resolve().parent / "static"
+TEXT_KEYS = ("btn.undo", "btn.done", "btn.roll", "btn.double", "btn.take", "btn.pass",
+             "btn.resign_yes", "btn.resign_no", "btn.resign_match", "coach.btn.hint",
+             "points.one", "points.few", "points.many", "point.bar", "point.off",
+             "alert.stale", "alert.illegal", "alert.not_turn", "alert.error")
+"""Texts of the bot's catalogue the page uses besides its own ``webapp.*`` ones."""
+_CUBE: dict[str, Literal["r", "d", "t", "p"]] = {"roll": "r", "double": "d", "take": "t",
+                                                 "pass": "p"}
+_STREAMS_PER_USER = 8
+_PING_SECONDS = 20.0
+_CHECK_SECONDS = 1.0
+"""How often a quiet stream checks that its page is still connected."""
+_TYPES = {".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
+          ".html": "text/html"}
+
+
+class Refused(web.HTTPException):
+    """A refused API request: a JSON body ``{"error": reason}``."""
+
+    def __init__(self, status: int, reason: str) -> None:
+        self.status_code = status
+        super().__init__(text=json.dumps({"error": reason}), content_type="application/json")
+
+
+class WebServer:
+    """The page's routes on an aiohttp application."""
+
+    def __init__(self, parts: Parts, hub: LiveHub, prefix: str, *,
+                 gate: FloodGate | None = None) -> None:
+        self.parts = parts
+        self.access = Access(parts)
+        self.hub = hub
+        self.prefix = prefix.rstrip("/")
+        self.gate = gate or FloodGate()
+        self.streams: dict[int, list[Watch]] = {}  # each user's open streams, oldest first
+        self._closing = False
+
+    def register(self, app: web.Application) -> None:
+        """Add the page's routes to ``app``."""
+        p = self.prefix
+        app.router.add_get(p + "/", self.page)
+        if p:
+            app.router.add_get(p, self.page)
+        app.router.add_get(p + "/static/{name}", self.static)
+        app.router.add_get(p + "/api/state", self.state)
+        app.router.add_post(p + "/api/move", self.move)
+        app.router.add_post(p + "/api/act", self.act)
+        app.router.add_get(p + "/api/events", self.events)
+
+    def close(self) -> None:
+        """End the event streams (at shutdown)."""
+        self._closing = True
+
+    # ---------------------------------------------------------------- files
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        """The page itself."""
+        return self._file(STATIC / "index.html")
+
+    async def static(self, request: web.Request) -> web.StreamResponse:
+        """A module, style or picture of the page."""
+        name = request.match_info["name"]
+        path = STATIC / name
+        if "/" in name or name.startswith(".") or path.suffix not in _TYPES or not path.is_file():
+            raise web.HTTPNotFound()
+        return self._file(path)
+
+    @staticmethod
+    def _file(path: Path) -> web.Response:
+        return web.Response(body=path.read_bytes(), content_type=_TYPES[path.suffix],
+                            charset="utf-8", headers={
+                                "Cache-Control": "no-cache",
+                                "X-Content-Type-Options": "nosniff",
+                                "Content-Security-Policy": (
+                                    "default-src 'self'; script-src 'self' "
+                                    "https://telegram.org; style-src 'self' 'unsafe-inline'; "
+                                    "img-src 'self' data:; connect-src 'self'")})
+
+    # ---------------------------------------------------------------- who asks
+    def _user(self, request: web.Request, cost: float = 1.0) -> WebAppInitData:
+        header = request.headers.get("Authorization", "")
+        if not header.startswith("tma "):
+            raise Refused(401, "auth")
+        try:
+            data = check_init_data(self.parts.token, header[4:])
+        except AuthError as exc:
+            raise Refused(401, exc.reason) from None
+        assert data.user is not None
+        if not self.gate.allow(data.user.id, cost):
+            raise Refused(429, "flood")
+        return data
+
+    async def _game(self, key: Any, user_id: int) -> Found:
+        game_id = parse_game_key(self.parts.token, str(key or ""))
+        if game_id is None:
+            raise Refused(400, "key")
+        found = await self.access.find(game_id)
+        if found is None:
+            raise Refused(404, "gone")
+        if not await self.access.may_watch(found, user_id):
+            raise Refused(403, "denied")
+        return found
+
+    async def _view(self, found: Found, user_id: int) -> dict[str, Any]:
+        state = await self.access.state(found, user_id)
+        state["key"] = game_key(self.parts.token, found.rec.game_id)
+        nxt = await self.access.successor(found)
+        state["next"] = game_key(self.parts.token, nxt) if nxt is not None else None
+        return state
+
+    async def _fresh(self, game_id: int, user_id: int) -> dict[str, Any] | None:
+        found = await self.access.find(game_id)
+        return None if found is None else await self._view(found, user_id)
+
+    # ---------------------------------------------------------------- the API
+    async def state(self, request: web.Request) -> web.Response:
+        """The game from the caller's side."""
+        data = self._user(request)
+        assert data.user is not None
+        found = await self._game(request.query.get("g"), data.user.id)
+        body = await self._view(found, data.user.id)
+        if request.query.get("texts"):
+            tr = await self.access.translator(found)
+            body["texts"] = {k: tr(k) for k in (*_webapp_keys(tr), *TEXT_KEYS)}
+            body["layout"] = layout()
+        return web.json_response(body)
+
+    async def _body(self, request: web.Request) -> dict[str, Any]:
+        try:
+            body = await request.json()
+        except (ValueError, UnicodeDecodeError):
+            raise Refused(400, "body") from None
+        if not isinstance(body, dict) or not isinstance(body.get("v"), int):
+            raise Refused(400, "body")
+        return body
+
+    async def move(self, request: web.Request) -> web.Response:
+        """Move a checker: the combined-move press of the keyboard (origin, dice)."""
+        data = self._user(request)
+        body = await self._body(request)
+        user = _tg_user(data)
+        found = await self._game(body.get("g"), user.id)
+        f, d = body.get("f"), body.get("d")
+        if not isinstance(f, int) or not isinstance(d, str) or not d.isdigit() or len(d) > 4:
+            raise Refused(400, "body")
+        rec = found.rec
+        cb = ComboCB(g=rec.game_id, v=body["v"], f=f, d=d)
+        answer = await self.parts.moves.combo(rec.chat_id, user, cb)
+        return await self._answer(found, user, answer)
+
+    async def act(self, request: web.Request) -> web.Response:
+        """Undo, Done, the cube's buttons, Resign (confirmed in the page) or Hint."""
+        data = self._user(request)
+        body = await self._body(request)
+        user = _tg_user(data)
+        found = await self._game(body.get("g"), user.id)
+        rec, v, a = found.rec, body["v"], body.get("a")
+        chat, g = rec.chat_id, rec.game_id
+        parts = self.parts
+        if a in ("undo", "done"):
+            answer = await parts.moves.turn_action(
+                chat, user, TurnCB(g=g, v=v, a="u" if a == "undo" else "d"))
+        elif a in _CUBE:
+            answer = await parts.cubes.press(chat, user, CubeCB(g=g, v=v, a=_CUBE[a]))
+        elif a in ("resign", "resign_match"):
+            answer = await parts.moves.resign(
+                chat, user, ResignCB(g=g, v=v, a="m" if a == "resign_match" else "y"), None)
+        elif a == "hint":
+            return await self._hint(found, user, v)
+        else:
+            raise Refused(400, "body")
+        return await self._answer(found, user, answer)
+
+    async def _hint(self, found: Found, user: User, v: int) -> web.Response:
+        rec = found.rec
+        got = await self.parts.coach.best_plays(rec.chat_id, user,
+                                                HintCB(g=rec.game_id, v=v, a="h"))
+        if isinstance(got, Answer):
+            return await self._answer(found, user, got)
+        rec2, table, color, ranked = got
+        game = table.game
+        assert game is not None and game.dice is not None
+        tr = await self.access.translator(found)
+        text = hint_text(named(rec2, tr).names[color], dice_text(game.dice), game.position,
+                         [(r.moves, r.loss) for r in ranked[:3]], tr)
+        return web.json_response({"ok": True, "text": plain(text), "alert": True,
+                                  "stale": False,
+                                  "state": await self._fresh(rec.game_id, user.id)})
+
+    async def _answer(self, found: Found, user: User, answer: Answer) -> web.Response:
+        tr = await self.access.translator(found)
+        text = ""
+        if answer.key is not None:
+            text = plain(tr(answer.key, **dict(answer.values)))
+        ok = answer.key is None or answer.key.startswith("toast.")
+        return web.json_response({
+            "ok": ok, "text": text, "alert": answer.alert,
+            "stale": answer is STALE or answer.key == STALE.key,
+            "state": await self._fresh(found.rec.game_id, user.id)})
+
+    # ---------------------------------------------------------------- live
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        """The game's states as they change (Server-Sent Events), the current one first;
+        a comment line every few seconds keeps proxies from closing the stream. A user
+        holds at most a few streams: a new one ends the oldest (a page reopened)."""
+        data = self._user(request, cost=2.0)
+        assert data.user is not None
+        uid = data.user.id
+        found = await self._game(request.query.get("g"), uid)
+        game_id = found.rec.game_id
+        resp = web.StreamResponse(headers={
+            "Content-Type": "text/event-stream", "Cache-Control": "no-cache",
+            "X-Accel-Buffering": "no"})
+        watch = self.hub.watch(game_id, found.rec.chat_id)
+        mine = self.streams.setdefault(uid, [])
+        mine.append(watch)
+        while len(mine) > _STREAMS_PER_USER:
+            oldest = mine.pop(0)
+            oldest.ended = True
+            oldest.changed.set()
+        try:
+            await resp.prepare(request)
+            first = await self._view(found, uid)
+            state: dict[str, Any] | None = first
+            sent = _mark(first)
+            await resp.write(_event(first))
+            idle = 0.0
+            while not self._closing and not watch.ended:
+                if state is not None and state["finished"]:
+                    self.hub.finished(watch)  # wait for the chat's next game too
+                try:
+                    await asyncio.wait_for(watch.changed.wait(), _CHECK_SECONDS)
+                except TimeoutError:
+                    if request.transport is None or request.transport.is_closing():
+                        break  # the page is gone
+                    idle += _CHECK_SECONDS
+                    if idle >= _PING_SECONDS:
+                        idle = 0.0
+                        await resp.write(b": ping\n\n")
+                    continue
+                watch.changed.clear()
+                if self._closing or watch.ended:
+                    break
+                state = await self._fresh(game_id, uid)
+                if state is not None and _mark(state) != sent:
+                    sent = _mark(state)
+                    await resp.write(_event(state))
+        except ConnectionResetError:
+            pass
+        finally:
+            self.hub.unwatch(watch)
+            if watch in mine:
+                mine.remove(watch)
+            if not mine and self.streams.get(uid) is mine:
+                del self.streams[uid]
+        return resp
+
+
+def _mark(state: dict[str, Any] | None) -> tuple[Any, ...]:
+    """What tells two states of a game apart for a page (a repeat is not sent)."""
+    return () if state is None else (state["v"], state["finished"], state["next"])
+
+
+def _event(state: dict[str, Any]) -> bytes:
+    return b"data: " + json.dumps(state, ensure_ascii=False).encode() + b"\n\n"
+
+
+def _tg_user(data: WebAppInitData) -> User:
+    u = data.user
+    assert u is not None
+    return User(id=u.id, is_bot=False, first_name=u.first_name or str(u.id),
+                last_name=u.last_name, username=u.username, language_code=u.language_code)
+
+
+def _webapp_keys(tr: Any) -> list[str]:
+    from ..i18n import CATALOGS
+
+    return [k for k in CATALOGS[tr.lang] if k.startswith("webapp.")]

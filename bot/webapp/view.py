@@ -1,0 +1,147 @@
+"""What the page is sent: a game as JSON from one viewer's side (pure, no I/O).
+
+Points are given in the viewer's own numbering (his home 1-6 bottom right, as in the
+picture), signed from his side (> 0 his checkers, < 0 the opponent's). The legal moves of
+the player on turn come from the engine's buttons (:func:`bot.views.keyboard.keyboard_moves`,
+exactly what a press may play): per origin, the destinations with the dice that reach them.
+Nothing the chat does not show is sent (no dice to come, no other games).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from engine import WHITE, Game, Variant, from_white_point, to_white_point
+from storage import FinishedGame, GameRecord
+
+from ..i18n import Translator
+from ..model.seats import seats
+from ..model.state import Table
+from ..views.coach import hints_allowed
+from ..views.game import lost_dice, result_line
+from ..views.keyboard import keyboard_moves
+from ..views.names import named
+
+__all__ = ["game_state", "plain", "result_text"]
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def plain(text: str) -> str:
+    """A caption line without its HTML (the page shows plain text)."""
+    return html.unescape(_TAG.sub("", text))
+
+
+def _viewer(variant: Variant, mover: int, side: int, p: int) -> int:
+    """``mover``'s point ``p`` (bar 25, off 0) in ``side``'s numbering."""
+    if p in (0, 25) or mover == side:
+        return p
+    return from_white_point(variant, side, to_white_point(variant, mover, p))
+
+
+def _moves(game: Game) -> dict[str, list[list[Any]]]:
+    out: dict[str, list[list[Any]]] = {}
+    seen: set[tuple[int, int]] = set()
+    for c in keyboard_moves(game):
+        if (c.frm, c.to) in seen:  # the same destination by another path: fewest steps kept
+            continue
+        seen.add((c.frm, c.to))
+        out.setdefault(str(c.frm), []).append(
+            [c.to, "".join(str(st.die) for st in c.steps), [st.to for st in c.steps[:-1]]])
+    return out
+
+
+_RESULT_KEYS = {"borne_off": "res.borne_off", "resigned": "res.resigned",
+                "timeout": "res.timeout", "passed": "res.passed"}
+
+
+def result_text(names: tuple[str, str], winner: int, reason: str, kind: str, points: int,
+                tr: Translator) -> str:
+    """The result as the final caption says it, in plain text."""
+    line = tr(_RESULT_KEYS.get(reason, "res.borne_off"), winner=names[winner],
+              loser=names[1 - winner])
+    score = tr("res.score", kind=tr(f"kind.{kind}"), points=points,
+               points_word=tr.plural(points, "points"))
+    return plain(f"{line} {score}")
+
+
+def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: Translator, *,
+               auto_finish: bool) -> dict[str, Any]:
+    """The game as ``user_id`` sees it: from his side if he plays, else from the side the
+    chat's picture shows."""
+    game = table.game
+    assert game is not None
+    s = seats(rec)
+    labelled = named(rec, tr)
+    names = labelled.names
+    you = s.color_of(user_id)
+    if you is None:
+        human = s.human_color
+        side = human if human is not None else game.turn_color if not game.finished else WHITE
+    else:
+        side = you
+    variant = Variant.parse(rec.variant)
+    pos = game.current_position
+    points = [0] + [pos.own(side, k) for k in range(1, 25)]
+    turn = game.turn_color
+    mine = you is not None and not game.finished
+    acting = mine and turn == you
+    double = game.double_offered
+    can = {
+        "roll": acting and game.dice is None and not double,
+        "double": acting and game.dice is None and not double and game.may_double,
+        "take": mine and double and you == 1 - turn,
+        "pass": mine and double and you == 1 - turn,
+        "undo": acting and game.dice is not None and bool(game.steps),
+        "done": acting and game.dice is not None and game.turn_complete,
+        "resign": acting and not double,
+        "hint": (acting and game.dice is not None and not game.turn_complete
+                 and hints_allowed(rec, table) if isinstance(rec, GameRecord) else False),
+    }
+    last = game.last_turn
+    match = table.match
+    state: dict[str, Any] = {
+        "game": rec.game_id,
+        "v": table.seq,
+        "variant": variant.value,
+        "lang": tr.lang,
+        "you": you,
+        "side": side,
+        "names": list(names),
+        "ai": s.ai_color,
+        "turn": turn,
+        "finished": game.finished,
+        "points": points,
+        "bar": [pos.bar[side], pos.bar[1 - side]],
+        "off": [pos.off[side], pos.off[1 - side]],
+        "pips": [pos.pip_count(side), pos.pip_count(1 - side)],
+        "dice": list(game.dice) if game.dice is not None else None,
+        "used": [st.die for st in game.steps],
+        "lost": list(lost_dice(game)),
+        "steps": [[_viewer(variant, turn, side, st.frm), _viewer(variant, turn, side, st.to)]
+                  for st in game.steps],
+        "last": ([[_viewer(variant, last.color, side, a), _viewer(variant, last.color, side, b)]
+                  for a, b in last.moves] if last is not None else []),
+        "last_color": last.color if last is not None else None,
+        "moves": _moves(game) if acting and game.dice is not None else {},
+        "can": can,
+        "double_offered": double,
+        "cube": ({"value": game.cube.value, "owner": game.cube.owner}
+                 if game.cube is not None and not game.crawford else None),
+        "match": ({"target": match.target,
+                   "score": [match.score[match.player_of(side)],
+                             match.score[match.player_of(1 - side)]]}
+                  if match is not None else None),
+        "auto": auto_finish,
+        "result": None,
+    }
+    if game.result is not None:
+        r = game.result
+        state["result"] = {"winner": r.winner, "points": r.points, "kind": r.kind,
+                           "text": result_text(names, r.winner, r.reason, r.kind, r.points,
+                                               tr),
+                           "banner": result_line(r, labelled, tr)}
+    return state
+

@@ -1,0 +1,96 @@
+"""Fixtures of the bot tests: ``harness``, a fake Telegram server and a bot on a real
+database, with two parameters.
+
+``bot_db``: where the bot keeps its games, ``"sqlite"`` (a file in the test's tmp dir) or
+``"postgres"`` (a fresh database on the tests' PostgreSQL server; ``slow``).
+``job_path``: how the bot runs timed work (AI turns, reminders, the sweep, the pause
+between match games), ``"tasks"`` (one process: tasks of its own) or ``"jobs"`` (a
+database shared by several processes: jobs of `bot.jobs.JobRunner`; on SQLite through
+`tests.bot.helpers.SharedLocal`). On PostgreSQL the bot's coordination is always shared,
+so ``postgres`` always runs with ``jobs``.
+
+A test runs on SQLite with tasks unless it asks for more with the ``harness`` marker::
+
+    @pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
+
+which runs it once per combination (``[sqlite-tasks]``, ``[sqlite-jobs]``,
+``[postgres-jobs]``). Every test that uses ``harness`` is end to end, hence ``slow`` (see
+``tests/conftest.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.bot.helpers import BotHarness, MemberTelegram, SharedLocal
+from tests.storage.helpers import db_query
+
+DATABASES = ("sqlite", "postgres")
+JOB_PATHS = ("tasks", "jobs")
+
+
+def _combinations(marker: pytest.Mark | None) -> list[tuple[str, str]]:
+    dbs = marker.kwargs.get("db", ("sqlite",)) if marker else ("sqlite",)
+    paths = marker.kwargs.get("jobs", ("tasks",)) if marker else ("tasks",)
+    assert set(dbs) <= set(DATABASES) and set(paths) <= set(JOB_PATHS), marker
+    combos = {(db, "jobs" if db == "postgres" else path) for db in dbs for path in paths}
+    return sorted(combos, key=lambda c: (DATABASES.index(c[0]), JOB_PATHS.index(c[1])))
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Run a test that uses ``harness`` once per database and job path its ``harness``
+    marker names (default: SQLite with tasks, without a parameter in its id)."""
+    if "harness" not in metafunc.fixturenames:
+        return
+    combos = _combinations(metafunc.definition.get_closest_marker("harness"))
+    if combos == [("sqlite", "tasks")]:
+        return
+    metafunc.parametrize(("bot_db", "job_path"), combos, indirect=True,
+                         ids=[f"{db}-{path}" for db, path in combos])
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every end-to-end test (one that uses ``harness``) ``slow``."""
+    for item in items:
+        if "harness" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture
+def bot_db(request: pytest.FixtureRequest) -> str:
+    """The bot's database: ``"sqlite"`` or ``"postgres"``."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+@pytest.fixture
+def job_path(request: pytest.FixtureRequest) -> str:
+    """The bot's way to run timed work: ``"tasks"`` or ``"jobs"``."""
+    return str(getattr(request, "param", "tasks"))
+
+
+@pytest.fixture
+async def harness(request: pytest.FixtureRequest, tmp_path: Path, bot_db: str,
+                  job_path: str) -> AsyncIterator[BotHarness]:
+    """A fake Telegram server (with ``getChatMember``) and a harness on the database and
+    job path of the parameters (the bot is started by the test)."""
+    db: Path | str = tmp_path / "nardy.sqlite3"
+    if bot_db == "postgres":
+        db = request.getfixturevalue("pg_url")
+    tg = MemberTelegram()
+    await tg.start()
+    h = BotHarness(tg, db)
+    # the heartbeat in the test's own folder (on PostgreSQL it would go to ./data/, which
+    # parallel test processes share)
+    h.overrides["health_file"] = str(tmp_path / "heartbeat.json")
+    if job_path == "jobs" and bot_db == "sqlite":
+        h.coordination = SharedLocal()
+    try:
+        yield h
+    finally:
+        await h.stop()
+        await tg.stop()
+    if bot_db == "postgres":  # the bot really kept its games there
+        assert db_query(db, "SELECT count(*) FROM information_schema.tables "
+                            "WHERE table_name = 'games'") == [(1,)]
