@@ -31,6 +31,7 @@ from .config import Settings
 from .delivery.pictures import PictureRenderer
 from .delivery.sender import BoardSender, Frame
 from .delivery.uploads import Uploads
+from .inline.dice import InlineDice
 from .inline.lobbies import InlineLobbies
 from .inline.play import InlinePlay
 from .inline.query import InlineQueries, LobbySigner
@@ -112,6 +113,7 @@ class GameService:
         self.history = History(bot, storage)
         self.stats = Stats(storage)
         self.dice = DiceCheck(bot, self.store)
+        self.inline_dice = InlineDice(bot, self.dice, signer.key)
         self.sweeper = Sweeper(bot, self.store, self.jobs, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
@@ -125,7 +127,7 @@ class GameService:
                 "inline": self.inline, "inline_play": self.inline_play,
                 "inline_queries": self.inline_queries,
                 "history": self.history, "stats": self.stats, "store": self.store,
-                "dice": self.dice}
+                "dice": self.dice, "inline_dice": self.inline_dice}
 
     # ================================================================ lifetime
     async def start(self) -> None:
@@ -148,7 +150,7 @@ class GameService:
         shown."""
         for rec in await self.storage.list_active_games():
             try:
-                table = Table.decode(rec.state)
+                table = Table.decode(rec.state, rec.dice_seed)
             except StateError:
                 log.error("game %s has an unreadable state; left alone", rec.game_id)
                 continue

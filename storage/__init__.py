@@ -13,7 +13,8 @@ Public API (everything else is internal):
       get_active_game(chat_id) -> GameRecord | None
       update_game(game_id, expected_version, *, state=, history=, status=, variant=,
                   ai_level=, white_id=, black_id=, white_name=, black_name=,
-                  message_id=, expires_at=, moved=False) -> GameRecord
+                  message_id=, expires_at=, dice_seed=, dice_commitment=,
+                  moved=False) -> GameRecord
                                                               StaleVersion, GameNotFound
       finish_game(game_id, expected_version, GameResult) -> FinishedGame
                                                               StaleVersion, GameNotFound
@@ -32,7 +33,8 @@ Public API (everything else is internal):
       matches: create_match, get_match, get_active_match, active_matches, update_match,
         finish_match, list_matches, link_finished_game, match_games, player_match_stats
                                                               ActiveMatchExists, MatchNotFound
-      the coach: get_analysis, save_analysis, hint_consents, set_hint_consent
+      the coach: get_analysis, save_analysis, get_luck, save_luck, hint_consents,
+        set_hint_consent
       close()
 
     await backup(src, dst)                  # online copy of a live database file (bytes)
@@ -54,10 +56,10 @@ placeholders and run by a dialect (`storage.dialect`): `storage.sqlite` and
 placeholders, value conversions, transactions and retries, error mapping, where the
 schema version lives). `storage.schema` is the one list of migration steps for both.
 
-Adding a column (e.g. a dice seed of a game):
+Adding a column (step 8 added the dice seed and commitment of games this way):
 
 1. append a step to `storage.schema.MIGRATIONS`, e.g.
-   ``Migration(8, "games: the dice seed", ("ALTER TABLE games ADD COLUMN dice_seed {id}",))``
+   ``Migration(9, "games: the opening", ("ALTER TABLE games ADD COLUMN opening TEXT",))``
    (``{id}`` and the other type names in braces are filled in per database; a step may
    carry statements for one database only with `storage.schema.Only`); existing rows get
    NULL (or the column's DEFAULT);

@@ -67,6 +67,8 @@ class Storage(Protocol):
         black_name: str | None | _Unset = UNSET,
         message_id: int | None | _Unset = UNSET,
         expires_at: datetime | None | _Unset = UNSET,
+        dice_seed: str | None | _Unset = UNSET,
+        dice_commitment: str | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
         """Compare-and-set: apply the given fields if the game's version is still
@@ -242,6 +244,14 @@ class Storage(Protocol):
 
     async def save_analysis(self, game_id: int, analysis: str) -> None:
         """Store (or replace) the analysis of finished game ``game_id``."""
+        ...
+
+    async def get_luck(self, game_id: int) -> str | None:
+        """The stored luck (an opaque text) of finished game ``game_id``, or None."""
+        ...
+
+    async def save_luck(self, game_id: int, luck: str) -> None:
+        """Store (or replace) the luck of finished game ``game_id``."""
         ...
 
     async def hint_consents(self, chat_id: int) -> frozenset[int]:

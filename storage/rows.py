@@ -131,7 +131,7 @@ def check_aware(value: datetime | None) -> datetime | None:
 def game_update_fields(
     *, state: Any, history: Any, status: Any, variant: Any, ai_level: Any, white_id: Any,
     black_id: Any, white_name: Any, black_name: Any, message_id: Any, expires_at: Any,
-    to_stored: Callable[[datetime | None], Any],
+    dice_seed: Any, dice_commitment: Any, to_stored: Callable[[datetime | None], Any],
 ) -> dict[str, Any]:
     """The columns an ``update_game`` call sets, in a fixed order, with only the given ones
     (``storage.api.UNSET`` marks the others): validated as both backends must (a known
@@ -148,6 +148,7 @@ def game_update_fields(
         "ai_level": ai_level, "white_id": white_id, "black_id": black_id,
         "white_name": white_name, "black_name": black_name, "message_id": message_id,
         "expires_at": expires_at if expires_at is UNSET else to_stored(expires_at),
+        "dice_seed": dice_seed, "dice_commitment": dice_commitment,
     }  # fmt: skip
     return {name: value for name, value in fields.items() if value is not UNSET}
 
@@ -204,6 +205,9 @@ def finished_record(game: GameRecord, result: GameResult, rating_change: float |
         final_state=game.state if result.final_state is None else result.final_state,
         history=game.history if result.history is None else result.history,
         created_at=game.created_at, finished_at=finished_at,
+        dice_seed=game.dice_seed if result.dice_seed is None else result.dice_seed,
+        dice_commitment=(game.dice_commitment if result.dice_commitment is None
+                         else result.dice_commitment),
     )  # fmt: skip
 
 

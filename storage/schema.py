@@ -323,7 +323,27 @@ _V7 = Migration(7, "coordination of the bot's processes: jobs, board edits, edit
     """,
 ))
 
+# The seed is secret until the game ends; the commitment (its SHA-256) is public from the
+# start. Both are lower-case hex; NULL in a game without committed dice.
+_V8 = Migration(8, "games and finished games: the committed dice's seed and commitment "
+                "(NULL in every existing row)", (
+    "ALTER TABLE games ADD COLUMN dice_seed TEXT",
+    "ALTER TABLE games ADD COLUMN dice_commitment TEXT",
+    "ALTER TABLE finished_games ADD COLUMN dice_seed TEXT",
+    "ALTER TABLE finished_games ADD COLUMN dice_commitment TEXT",
+))
+
+_V9 = Migration(9, "the coach: the stored luck of finished games (shown under the board)", (
+    """
+    CREATE TABLE game_luck (
+        game_id     {id} PRIMARY KEY,
+        luck        TEXT NOT NULL,
+        created_at  {ts} NOT NULL
+    )
+    """,
+))
+
 #: Every step, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: Final[int] = MIGRATIONS[-1].version

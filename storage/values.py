@@ -18,7 +18,7 @@ Conventions promised by every implementation:
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Final, Literal
 
@@ -118,6 +118,8 @@ class NewGame:
     history: str = ""
     expires_at: datetime | None = None
     inline_message_id: str | None = None
+    dice_seed: str | None = field(default=None, repr=False)
+    dice_commitment: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +128,10 @@ class GameRecord:
 
     ``last_move_at`` is None until a change is saved with ``moved=True``. ``expires_at``
     is a deadline chosen by the caller (e.g. for an inactivity claim); storage only stores
-    and queries it.
+    and queries it. ``dice_seed`` and ``dice_commitment`` are the game's committed dice
+    (hex texts the caller chooses, None in a game without): the seed is a secret until the
+    game ends and never shows in ``repr``; storage only keeps them, with the game and then
+    in its history.
     """
 
     game_id: int
@@ -149,6 +154,8 @@ class GameRecord:
     last_move_at: datetime | None
     expires_at: datetime | None
     inline_message_id: str | None = None
+    dice_seed: str | None = field(default=None, repr=False)
+    dice_commitment: str | None = None
 
     def seat_of(self, user_id: int) -> Colour | None:
         """The colour ``user_id`` plays in this game (white if he holds both), or None."""
@@ -168,7 +175,8 @@ class GameResult:
     - otherwise ``winner`` is "white" or "black" and ``points`` >= 1 (the engine's score,
       multiplied by the cube if one is used). ``gammon`` (марс) / ``backgammon`` (кокс) say
       how the game was won; ``backgammon`` implies ``gammon``.
-    - ``final_state`` / ``history``: None means "the game's current stored value".
+    - ``final_state`` / ``history`` / ``dice_seed`` / ``dice_commitment``: None means "the
+      game's current stored value".
     """
 
     reason: EndReason
@@ -178,6 +186,8 @@ class GameResult:
     backgammon: bool = False
     final_state: str | None = None
     history: str | None = None
+    dice_seed: str | None = field(default=None, repr=False)
+    dice_commitment: str | None = None
 
     def __post_init__(self) -> None:
         if self.reason not in ("borne_off", "resigned", "timeout", "cancelled", "passed"):
@@ -203,7 +213,9 @@ class GameResult:
 class FinishedGame:
     """A game in the history, with its result. ``winner_id``/``loser_id`` are None for an
     AI or empty seat and for cancelled games. ``rating_change`` is the Elo points the
-    winner gained (the loser lost as many); None when the game was not rated."""
+    winner gained (the loser lost as many); None when the game was not rated.
+    ``dice_seed`` / ``dice_commitment``: the game's committed dice, as it had them (None
+    in a game without, or finished before they were stored apart)."""
 
     game_id: int
     chat_id: int
@@ -227,6 +239,8 @@ class FinishedGame:
     history: str
     created_at: datetime
     finished_at: datetime
+    dice_seed: str | None = None
+    dice_commitment: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

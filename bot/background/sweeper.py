@@ -73,7 +73,7 @@ class Sweeper:
                 except (StaleVersion, GameNotFound):
                     continue
             try:
-                table = Table.decode(rec.state)
+                table = Table.decode(rec.state, rec.dice_seed)
             except StateError:
                 continue
             tr = await self.store.translator(rec.chat_id, table)
@@ -87,7 +87,7 @@ class Sweeper:
             async with self.store.lock(rec.chat_id):
                 try:
                     self.store.forget(rec.game_id)
-                    table = Table.decode(rec.state)
+                    table = Table.decode(rec.state, rec.dice_seed)
                     rec = await storage.update_game(rec.game_id, rec.version, expires_at=None)
                 except (StateError, StaleVersion, GameNotFound):
                     continue

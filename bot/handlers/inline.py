@@ -1,7 +1,7 @@
 """Inline mode: the inline query (offer a lobby to post into any chat), the posted result
 (``chosen_inline_result``), the presses only inline messages have (lobby buttons; resign,
-claim, hints and Rematch of a game; Next game; Analysis) and ``/start`` with the link of
-an inline game's analysis. A press on an inline message carries ``inline_message_id``
+claim, hints and Rematch of a game; Next game; Analysis; Check the dice and Replay) and
+``/start`` with the link of an inline game's analysis, dice check or replay. A press on an inline message carries ``inline_message_id``
 instead of a message; steps, Undo, Done and the cube are handled with the chat's (the
 chat key of the inline message, see :mod:`bot.middlewares`)."""
 
@@ -12,9 +12,10 @@ from aiogram.filters import CommandObject, CommandStart
 from aiogram.types import CallbackQuery, ChosenInlineResult, InlineQuery, Message
 
 from ..answers import Answer
-from ..callbacks import AnalysisCB, InlineGameCB, InlineLobbyCB, MatchCB
+from ..callbacks import AnalysisCB, DiceCB, InlineGameCB, InlineLobbyCB, MatchCB
 from ..config import Settings
 from ..i18n import Translator
+from ..inline.dice import InlineDice
 from ..inline.lobbies import InlineLobbies
 from ..inline.play import InlinePlay
 from ..inline.query import InlineQueries
@@ -48,6 +49,14 @@ def router() -> Router:
         if not await inline_play.start_payload(message.from_user, command.args or "", tr):
             await message.answer(tr("start"))
 
+    @r.message(CommandStart(deep_link=True, magic=F.args.startswith("dc")), F.from_user,
+               F.chat.type == "private")
+    async def dice_link(message: Message, command: CommandObject, inline_dice: InlineDice,
+                        tr: Translator) -> None:
+        assert message.from_user is not None
+        if not await inline_dice.start_payload(message.from_user, command.args or "", tr):
+            await message.answer(tr("start"))
+
     @r.callback_query(InlineLobbyCB.filter(), F.inline_message_id)
     async def lobby(query: CallbackQuery, callback_data: InlineLobbyCB,
                     inline: InlineLobbies) -> Answer:
@@ -77,5 +86,12 @@ def router() -> Router:
         assert query.inline_message_id is not None
         return await inline_play.analysis(query.inline_message_id, query.from_user,
                                           callback_data.g, tr)
+
+    @r.callback_query(DiceCB.filter(), F.inline_message_id)
+    async def dice(query: CallbackQuery, callback_data: DiceCB, inline_dice: InlineDice,
+                   tr: Translator) -> Answer:
+        assert query.inline_message_id is not None
+        return await inline_dice.press(query.inline_message_id, query.from_user,
+                                       callback_data.a, callback_data.g, tr)
 
     return r

@@ -46,6 +46,16 @@ TEXTS: dict[str, str] = {
         "send the analysis."
     ),
     "inline.alert.analysis_sent": "The analysis will come in your private chat with the bot.",
+    "inline.alert.start_bot.c": (
+        "The check of the dice comes in a private chat: open the bot and press Start, and it "
+        "will send it."
+    ),
+    "inline.alert.start_bot.r": (
+        "The replay comes in a private chat: open the bot and press Start, and it will send it."
+    ),
+    "inline.alert.sent.c": "The check of the dice is in your private chat with the bot.",
+    "inline.alert.sent.r": "The replay will come in your private chat with the bot.",
+    "inline.replay.coming": "🎞 Making the replay of the game; it will be posted here.",
     "inline.claim_notice": (
         "⏰ {name} has not moved for {hours} h. {other} may take the win with the Claim on "
         "time button."

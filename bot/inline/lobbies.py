@@ -45,6 +45,7 @@ from ..answers import FINISHED, INVALID, OK, STALE, Answer
 from ..callbacks import InlineLobbyCB
 from ..delivery.uploads import Uploads
 from ..i18n import Translator
+from ..model.dice import dice_columns
 from ..model.seats import AI_LEVELS, DEFAULT_LEVEL
 from ..model.state import StateError, Table
 from ..play.lobbies import Lobbies
@@ -129,7 +130,7 @@ class InlineLobbies:
         if user.id not in (fin.white_id, fin.black_id):
             return Answer("alert.rematch_players", alert=True)
         try:
-            last = Table.decode(fin.final_state)
+            last = Table.decode(fin.final_state, fin.dice_seed)
         except StateError:
             return INVALID
         tr = Translator(last.lang)
@@ -185,7 +186,7 @@ class InlineLobbies:
         if existing.status != "lobby" or existing.creator_id not in (fin.white_id, fin.black_id):
             return STALE, None
         try:
-            table = Table.decode(existing.state)
+            table = Table.decode(existing.state, existing.dice_seed)
         except StateError:
             return INVALID, None
         if table.invitee != user.id:
@@ -208,7 +209,7 @@ class InlineLobbies:
                     await self.publisher.redraw(chat, existing.game_id)
                     return STALE
                 try:
-                    stored = _Lobby(existing, Table.decode(existing.state))
+                    stored = _Lobby(existing, Table.decode(existing.state, existing.dice_seed))
                 except StateError:
                     return INVALID
                 if (existing.creator_id, existing.variant, stored.table.target) != (
@@ -270,7 +271,7 @@ class InlineLobbies:
                      else table.bump(hints=not table.hints))
             try:
                 rec = await self.storage.update_game(lobby.rec.game_id, lobby.rec.version,
-                                                     state=table.encode())
+                                                     state=table.encode(), **dice_columns(table))
             except StaleVersion:
                 return STALE, None
             await edit_inline_caption(self.bot, inline_id, _caption(rec, table, tr),
@@ -296,6 +297,7 @@ class InlineLobbies:
         rec = await self.storage.create_game(NewGame(
             chat_id=inline_chat_id(inline_id), variant=cb.x,
             opponent="ai" if ai else "friend", creator_id=cb.c, state=table.encode(),
+            **dice_columns(table),
             status="lobby", white_id=cb.c, white_name=creator.name if creator else None,
             black_name=invitee_name, inline_message_id=inline_id,
         ))

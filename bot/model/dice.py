@@ -8,20 +8,29 @@ stored before committed dice keeps its old dice (the operating system's randomne
 says that it predates the check. With dice given in the settings (tests, benchmarks) the
 games use those and get no seed.
 
-The seed lives here and in the game's stored state only: the AI and the coach are given
+The seed lives here and in the game's stored record only (its ``dice_seed`` column, written
+with the commitment by :func:`dice_columns`): the AI and the coach are given
 positions and rolled dice (``tests/ai/test_dice_boundary.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypedDict
 
 from engine import DiceSource, RandomDice
 from engine.committed import SCHEME, CommittedDice, commitment, new_seed
 
 from .state import Table
 
-__all__ = ["GameDice", "dice_info"]
+__all__ = ["DiceColumns", "GameDice", "dice_columns", "dice_info"]
+
+
+class DiceColumns(TypedDict, total=False):
+    """The storage fields of a game's committed dice (hex texts)."""
+
+    dice_seed: str
+    dice_commitment: str
 
 
 class GameDice:
@@ -61,3 +70,12 @@ def dice_info(table: Table, *, reveal: bool) -> dict[str, str] | None:
         info["seed"] = table.seed.hex()
     return info
 
+
+
+def dice_columns(table: Table) -> DiceColumns:
+    """The storage fields of ``table``'s committed dice (``dice_seed`` and
+    ``dice_commitment``, hex) to save with its state; empty for a game without, so that a
+    save never clears a stored seed."""
+    if table.seed is None:
+        return DiceColumns()
+    return DiceColumns(dice_seed=table.seed.hex(), dice_commitment=commitment(table.seed))

@@ -1,6 +1,8 @@
 """What the bot stores for an unfinished game: the engine's game plus the bot's own facts.
 
-Storage keeps one opaque ``state`` string per game; the bot writes a :class:`Table` there.
+Storage keeps one opaque ``state`` string per game; the bot writes a :class:`Table` there,
+except the seed of its committed dice, which storage keeps in a column of its own
+(:func:`bot.model.dice.dice_columns` writes it, :meth:`Table.decode` takes it back).
 ``seq`` is the *view version*: it grows by one with every change a player can see and is
 what the buttons carry. (The storage ``version`` also moves when only the board's message
 id changes, which must not invalidate the buttons on the screen.)
@@ -122,7 +124,8 @@ class Table:
         return replace(self, log=(*self.log, entry)[-keep:])
 
     def encode(self) -> str:
-        """The string stored in ``GameRecord.state``."""
+        """The string stored in ``GameRecord.state`` (without the seed: see
+        :func:`bot.model.dice.dice_columns`)."""
         d: dict[str, Any] = {
             "b": FORMAT,
             "seq": self.seq,
@@ -142,15 +145,15 @@ class Table:
             d["lm"] = self.lobby_message
         if self.hints:
             d["h"] = 1
-        if self.seed is not None:
-            d["ds"] = self.seed.hex()
         if self.game is not None:
             d["g"] = self.game.to_dict()
         return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
-    def decode(cls, text: str) -> Table:
-        """Read a stored state; raise StateError if it is not one the bot wrote."""
+    def decode(cls, text: str, seed: str | None = None) -> Table:
+        """Read a stored state with the seed of its committed dice (the record's
+        ``dice_seed``, hex; a state stored before the seed had its column carries it
+        inside); raise StateError if it is not one the bot wrote."""
         try:
             d = json.loads(text)
             if not isinstance(d, dict) or d.get("b") != FORMAT:
@@ -173,7 +176,7 @@ class Table:
                 log=tuple(LogEntry.from_list(x) for x in d.get("log") or ()),
                 game=game,
                 hints=bool(d.get("h")),
-                seed=bytes.fromhex(d["ds"]) if d.get("ds") else None,
+                seed=bytes.fromhex(seed or d.get("ds") or "") or None,
             )
         except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
             if isinstance(exc, StateError):

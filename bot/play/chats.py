@@ -51,7 +51,7 @@ class Chats:
         if rec is None or rec.status != "active":
             return
         try:
-            table = Table.decode(rec.state)
+            table = Table.decode(rec.state, rec.dice_seed)
         except StateError:
             return
         await self.publisher.show(rec, table, force=True)

@@ -17,7 +17,7 @@ from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
 from ..callbacks import LobbyCB, RematchCB
 from ..delivery import telegram
 from ..i18n import Translator
-from ..model.dice import GameDice
+from ..model.dice import GameDice, dice_columns
 from ..model.seats import AI_LEVELS, DEFAULT_LEVEL, seats
 from ..model.state import StateError, Table
 from ..model.turns import settle
@@ -64,7 +64,7 @@ class Lobbies:
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
                     opponent="ai" if private else "friend", creator_id=user.id,
-                    state=table.encode(), status="lobby", white_id=user.id,
+                    state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
                     white_name=user.full_name,
                 ))
             except ActiveGameExists:
@@ -95,7 +95,7 @@ class Lobbies:
         if rec.chat_id != chat_id:
             return INVALID
         try:
-            table = Table.decode(rec.state)
+            table = Table.decode(rec.state, rec.dice_seed)
         except StateError:
             return ERROR
         if table.stage == "play":
@@ -132,7 +132,8 @@ class Lobbies:
                 table = table.bump(target=int(cb.x))
             else:
                 return INVALID
-            rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode())
+            rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode(),
+                                                 **dice_columns(table))
             await telegram.edit_text(self.bot, chat_id, table.lobby_message,
                                      lobby_text(rec, table, tr, private),
                                      lobby_keyboard(rec, table, tr))
@@ -145,7 +146,7 @@ class Lobbies:
         table = table.bump(stage=stage)
         fields: dict[str, Any] = {"variant": cb.x} if cb.a == "var" else {}
         rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode(),
-                                             **fields)
+                                             **dice_columns(table), **fields)
         await telegram.edit_text(self.bot, chat_id, table.lobby_message,
                                  lobby_text(rec, table, tr, private),
                                  lobby_keyboard(rec, table, tr))
@@ -165,6 +166,7 @@ class Lobbies:
             rec = await self.storage.create_game(NewGame(
                 chat_id=rec.chat_id, variant=rec.variant, opponent="ai",
                 creator_id=rec.creator_id, state=play.encode(), status="active",
+                **dice_columns(play),
                 white_id=rec.white_id, white_name=rec.white_name, ai_level=level,
                 inline_message_id=rec.inline_message_id,
             ))
@@ -215,7 +217,7 @@ class Lobbies:
                               game=Game.new(fin.variant, self.dice.first(seed), cube=cube))
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=user.id,
-                    state=table.encode(), status="active", white_id=user.id,
+                    state=table.encode(), **dice_columns(table), status="active", white_id=user.id,
                     white_name=user.full_name, ai_level=fin.ai_level))
                 settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
                 await self.publisher.commit(rec, settled, lines)
@@ -228,7 +230,7 @@ class Lobbies:
                           seed=self.dice.seed())
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=user.id,
-                state=table.encode(), status="lobby", white_id=user.id,
+                state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
                 white_name=user.full_name, black_name=other_name,
             ))
             await self._post(rec, table, tr, private)
@@ -260,7 +262,7 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
             table = Table(seq=1, lang=lang, stage="level", cube=mrec.cube, target=mrec.target)
             rec = await storage.create_game(NewGame(
                 chat_id=chat_id, variant=mrec.variant, opponent="ai", creator_id=user.id,
-                state=table.encode(), status="lobby", white_id=user.id,
+                state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
                 white_name=user.full_name))
             return await lobbies.start(rec, table, tr, level=mrec.ai_level or DEFAULT_LEVEL)
         other = 1 - player
@@ -270,7 +272,7 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
                       target=mrec.target, seed=lobbies.dice.seed())
         rec = await storage.create_game(NewGame(
             chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=user.id,
-            state=table.encode(), status="lobby", white_id=user.id,
+            state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
             white_name=user.full_name, black_name=other_name))
         await lobbies._post(rec, table, tr, private)
         return OK
@@ -292,7 +294,7 @@ def _rematch_offer_for(rec: GameRecord, user_id: int) -> Table | None:
     if rec.status != "lobby":
         return None
     try:
-        table = Table.decode(rec.state)
+        table = Table.decode(rec.state, rec.dice_seed)
     except StateError:
         return None
     return table if table.stage == "open" and table.invitee == user_id else None

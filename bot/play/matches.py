@@ -35,7 +35,7 @@ from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from ..background.jobs import JobRunner
 from ..i18n import Translator
 from ..inline.chat import is_inline_chat
-from ..model.dice import GameDice
+from ..model.dice import GameDice, dice_columns
 from ..model.seats import seats
 from ..model.state import MatchInfo, StateError, Table
 from ..model.turns import settle
@@ -222,6 +222,7 @@ class Matches:
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=mrec.variant, opponent=mrec.opponent,
                 creator_id=mrec.creator_id, state=table.encode(), status="active",
+                **dice_columns(table),
                 white_id=ids[w], black_id=ids[1 - w], white_name=names[w],
                 black_name=names[1 - w], ai_level=mrec.ai_level,
                 inline_message_id=inline_message_id))

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from ai.luck import game_luck
+from ai.luck import GameLuck, game_luck
 from engine import Position
 from rendering import BoardView
 from storage import (
@@ -27,10 +27,12 @@ from storage import (
     GameResult,
     PlayerStats,
     StaleVersion,
+    StorageError,
 )
 
 from ..delivery.sender import BoardSender, Frame
 from ..i18n import Translator
+from ..model.dice import dice_columns
 from ..model.state import StateError, Table
 from ..model.turns import join_history
 from ..views import (
@@ -144,7 +146,7 @@ class Publisher:
             points=r.points,
             gammon=r.kind in ("gammon", "backgammon", "mars"),
             backgammon=r.kind == "backgammon",
-            final_state=table.encode(),
+            final_state=table.encode(), **dice_columns(table),
             history=history,
         )
         self.store.forget(rec.game_id)
@@ -179,7 +181,9 @@ class Publisher:
 
     async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
         """Hand the final view of a finished game (result, statistics, Rematch; what the
-        finish hook adds, e.g. a match's score and Next game) to the sender."""
+        finish hook adds, e.g. a match's score and Next game) to the sender; in a chat, the
+        luck line under it: the stored one at once, else measured in the background and
+        stored (:meth:`stored_luck`)."""
         game = table.game
         assert game is not None and game.result is not None
         tr = await self.store.translator(rec.chat_id, table)
@@ -197,7 +201,7 @@ class Publisher:
             message_id=self.board_id(rec),
             caption="\n".join([final_caption(fin, table, game.result, stats, tr),
                                 *(extra[0] if extra else ())]),
-            markup=(inline_final_keyboard(fin.game_id, tr, extra[1] if extra else None)
+            markup=(inline_final_keyboard(fin.game_id, table, tr, extra[1] if extra else None)
                     if rec.inline_message_id is not None
                     else with_dice_row(extra[1] if extra else rematch_keyboard(fin.game_id, tr),
                                        fin.game_id, table, tr)),
@@ -205,27 +209,54 @@ class Publisher:
             final=True,
             inline_message_id=rec.inline_message_id,
         )
-        self.sender.submit(frame, force=True)
+        names = named(fin, tr).names
         if rec.inline_message_id is None and game.history:
-            task = asyncio.create_task(self._luck_line(frame, table, named(fin, tr).names, tr))
-            self._luck.add(task)
-            task.add_done_callback(self._luck.discard)
+            stored = await self.stored_luck(fin.game_id)
+            if stored is not None:  # shown before (a redraw): the luck line at once
+                frame = self._with_luck(frame, stored, names, tr)
+            else:
+                task = asyncio.create_task(self._luck_line(frame, table, names, tr))
+                self._luck.add(task)
+                task.add_done_callback(self._luck.discard)
+        self.sender.submit(frame, force=True)
+
+    async def stored_luck(self, game_id: int) -> GameLuck | None:
+        """The luck of finished game ``game_id`` as stored beside its analysis, if any."""
+        text = await self.store.storage.get_luck(game_id)
+        if text is None:
+            return None
+        try:
+            return GameLuck.from_json(text)
+        except ValueError:
+            log.warning("game %s: its stored luck is unreadable", game_id)
+            return None
+
+    @staticmethod
+    def _with_luck(frame: Frame, luck: GameLuck, names: tuple[str, str],
+                   tr: Translator) -> Frame:
+        """``frame`` with the luck line under its caption (unchanged if it would not fit)."""
+        caption = frame.caption + "\n" + luck_lines(luck, names, tr)[0]
+        return frame if len(caption) > CAPTION_LIMIT else replace(frame, caption=caption)
 
     async def _luck_line(self, frame: Frame, table: Table, names: tuple[str, str],
                          tr: Translator) -> None:
-        """Compute the luck of a finished game in a worker thread, then show the final
-        board again with the luck line under it."""
+        """Compute the luck of a finished game in a worker thread, store it beside the
+        game's analysis, then show the final board again with the luck line under it."""
         assert table.game is not None
         try:
             luck = await asyncio.to_thread(game_luck, table.game)
         except Exception:  # a failing estimate leaves the board as it is
             log.exception("game %s: its luck could not be computed", frame.game_id)
             return
-        caption = frame.caption + "\n" + luck_lines(luck, names, tr)[0]
-        if len(caption) > CAPTION_LIMIT:
+        try:
+            await self.store.storage.save_luck(frame.game_id, luck.to_json())
+        except StorageError:  # shown all the same; a redraw computes it again
+            log.exception("game %s: its luck could not be stored", frame.game_id)
+        shown = self._with_luck(frame, luck, names, tr)
+        if shown is frame:
             return
         message_id = self.sender.message_id(frame.chat_id, frame.game_id) or frame.message_id
-        self.sender.submit(replace(frame, caption=caption, message_id=message_id), force=True)
+        self.sender.submit(replace(shown, message_id=message_id), force=True)
 
     def board_id(self, rec: GameRecord) -> int | None:
         """The id of the game's board message, as far as it is known."""
@@ -239,7 +270,7 @@ class Publisher:
         if rec is None or rec.chat_id != chat_id or rec.status != "active":
             return
         with contextlib.suppress(StateError):
-            table = Table.decode(rec.state)
+            table = Table.decode(rec.state, rec.dice_seed)
             self.store.remember(rec, table)
             await self.show(rec, table, force=True)
 
@@ -266,4 +297,4 @@ class Publisher:
         """Remember the lobby message of a lobby."""
         table = replace(table, lobby_message=message_id)
         return await self.store.storage.update_game(rec.game_id, rec.version,
-                                                    state=table.encode())
+                                                    state=table.encode(), **dice_columns(table))

@@ -28,6 +28,7 @@ from storage import ChatSettings, GameRecord, Storage
 from storage.coordination import Coordination, LocalCoordination
 
 from ..i18n import Translator
+from ..model.dice import dice_columns
 from ..model.state import Table
 
 __all__ = ["GameStore", "now", "SHARED_SETTINGS_TTL"]
@@ -93,7 +94,7 @@ class GameStore:
         rec = await self.storage.get_game(game_id)
         if rec is None:
             return None
-        table = Table.decode(rec.state)
+        table = Table.decode(rec.state, rec.dice_seed)
         if rec.status == "active":
             self._games[game_id] = (rec, table)
         return rec, table
@@ -117,7 +118,8 @@ class GameStore:
         result; raises StaleVersion or GameNotFound (and forgets the game) when refused."""
         try:
             saved = await self.storage.update_game(rec.game_id, rec.version,
-                                                   state=table.encode(), **fields)
+                                                   state=table.encode(),
+                                                   **dice_columns(table), **fields)
         except Exception:
             self.forget(rec.game_id)
             raise

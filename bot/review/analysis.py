@@ -49,7 +49,7 @@ def _had_cube(fin: FinishedGame) -> bool:
     """Whether the finished game was played with the cube (an analysis stored before cube
     decisions were judged is then made again)."""
     try:
-        game = Table.decode(fin.final_state).game
+        game = Table.decode(fin.final_state, fin.dice_seed).game
     except StateError:
         return False
     return game is not None and game.cube is not None
@@ -85,7 +85,7 @@ class Analyses:
         if fin is None or fin.chat_id != chat_id or fin.reason == "cancelled":
             return Answer("coach.alert.missing", alert=True)
         try:
-            game = Table.decode(fin.final_state).game
+            game = Table.decode(fin.final_state, fin.dice_seed).game
         except StateError:
             game = None
         if game is None:
@@ -121,7 +121,7 @@ class Analyses:
             return None
 
     async def _analyse(self, fin: FinishedGame, tr: Translator) -> None:
-        table = Table.decode(fin.final_state)
+        table = Table.decode(fin.final_state, fin.dice_seed)
         game = table.game
         assert game is not None
         match = match_score(table)

@@ -42,7 +42,7 @@ GAMES_COUNTED = 1000
 
 def _table(fin: FinishedGame) -> Table | None:
     try:
-        table = Table.decode(fin.final_state)
+        table = Table.decode(fin.final_state, fin.dice_seed)
     except StateError:
         return None
     return table if table.game is not None else None
@@ -64,7 +64,7 @@ class DiceCheck:
         text: str | None = None
         if rec is not None and rec.status == "active":
             try:
-                text = current_text(Table.decode(rec.state), tr)
+                text = current_text(Table.decode(rec.state, rec.dice_seed), tr)
             except StateError:
                 text = None
         else:
@@ -86,25 +86,41 @@ class DiceCheck:
         if action == "s":
             await self.statistics(chat_id, user, group, tr)
             return OK
+        found = await self.finished(game_id, chat_id)
+        if isinstance(found, Answer):
+            return found
+        fin, table = found
+        if action == "c":
+            return await self.check(chat_id, fin, table, tr)
+        if action == "r":
+            return await self.replay(chat_id, fin, table, tr)
+        return INVALID
+
+    async def finished(self, game_id: int,
+                       chat_id: int) -> tuple[FinishedGame, Table] | Answer:
+        """Finished game ``game_id`` of ``chat_id`` with its final state, or the answer to
+        a press on a game that is not (yet) finished there or was never played."""
         fin = await self.storage.get_finished_game(game_id)
         if fin is None or fin.chat_id != chat_id:
             return Answer("dice.not_finished", alert=True)
         table = _table(fin)
-        if table is None:
-            return INVALID
-        if action == "c":
-            if table.seed is None:
-                return Answer("dice.predates", alert=True)
-            assert table.game is not None
-            await telegram.send_text(self.bot, chat_id, check_text(
-                table, table.game, fin.variant, named(fin, tr).names, tr))
-            return OK
-        if action == "r":
-            return await self._replay(chat_id, fin, table, tr)
-        return INVALID
+        return INVALID if table is None else (fin, table)
 
-    async def _replay(self, chat_id: int, fin: FinishedGame, table: Table,
-                      tr: Translator) -> Answer:
+    async def check(self, chat_id: int, fin: FinishedGame, table: Table,
+                    tr: Translator) -> Answer:
+        """Post the check of ``fin``'s dice (commitment, seed, every roll) in ``chat_id``;
+        an alert for a game that predates committed dice. Raises what sending raises."""
+        if table.seed is None:
+            return Answer("dice.predates", alert=True)
+        assert table.game is not None
+        await telegram.send_text(self.bot, chat_id, check_text(
+            table, table.game, fin.variant, named(fin, tr).names, tr))
+        return OK
+
+    async def replay(self, chat_id: int, fin: FinishedGame, table: Table,
+                     tr: Translator) -> Answer:
+        """Send the replay animation of ``fin`` to ``chat_id`` (one at a time per game).
+        Raises what sending raises."""
         if fin.game_id in self._replays:
             return Answer("dice.replay.busy")
         game = table.game

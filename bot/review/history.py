@@ -88,7 +88,7 @@ class History:
         if fin is None or fin.chat_id != chat_id or fin.reason == "cancelled":
             return []
         try:
-            table = Table.decode(fin.final_state)
+            table = Table.decode(fin.final_state, fin.dice_seed)
         except StateError:
             return []
         game = table.game
@@ -138,7 +138,7 @@ class History:
 def _revealed(fin: FinishedGame) -> dict[str, str] | None:
     """The committed dice of a finished game with its seed (None without)."""
     try:
-        return dice_info(Table.decode(fin.final_state), reveal=True)
+        return dice_info(Table.decode(fin.final_state, fin.dice_seed), reveal=True)
     except StateError:
         return None
 

@@ -126,7 +126,7 @@ def _list_label(fin: FinishedGame, names: list[str], tr: Translator) -> str:
     label = tr("coach.list.game", variant=tr(f"variant.{fin.variant}"), white=names[0],
                black=names[1], date=date)
     try:
-        info = Table.decode(fin.final_state).match
+        info = Table.decode(fin.final_state, fin.dice_seed).match
     except StateError:
         info = None
     if info is None:

@@ -19,6 +19,7 @@ from ..i18n import Translator
 from ..model.seats import AI_LEVELS, seats
 from ..model.state import Table
 from .coach import analysis_button, equity_text, hint_rows, moves_text
+from .dice import dice_row
 
 _COACH = HintCB.__prefix__ + ":"
 _NEXT = MatchCB.__prefix__ + ":"
@@ -139,24 +140,26 @@ def inline_resign_keyboard(record: GameRecord, seq: int, tr: Translator,
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-def inline_final_keyboard(game_id: int, tr: Translator,
+def inline_final_keyboard(game_id: int, table: Table, tr: Translator,
                           match: InlineKeyboardMarkup | None = None) -> InlineKeyboardMarkup:
     """Under a finished inline game: Next game while its match goes on (the button of
     ``match``, the match's final keyboard), otherwise 🔁 Rematch (🔁 New match after a
-    match) in this same message; 📊 Analysis (delivered in the presser's private chat with
-    the bot) and a new game of any kind in the same chat (opens inline mode)."""
+    match) in this same message; 📊 Analysis, 🔐 Check the dice (with committed dice) and
+    🎞 Replay (all three delivered in the presser's private chat with the bot) and a new
+    game of any kind in the same chat (opens inline mode)."""
     buttons = [x for row in (match.inline_keyboard if match else ()) for x in row
                if (x.callback_data or "").startswith(_NEXT)]
     nxt = [x for x in buttons if (x.callback_data or "").endswith(":next")]
     analysis = analysis_button(game_id, tr)
     another = InlineKeyboardButton(text=tr("btn.again"), switch_inline_query_current_chat="")
+    dice = dice_row(game_id, table, tr)
     if nxt:
-        return InlineKeyboardMarkup(inline_keyboard=[nxt, [analysis, another]])
+        return InlineKeyboardMarkup(inline_keyboard=[nxt, [analysis, another], dice])
     again = ("btn.match_again" if any((x.callback_data or "").endswith(":again")
                                       for x in buttons) else "btn.rematch")
     rematch = InlineKeyboardButton(text=tr(again), callback_data=InlineGameCB(
         g=game_id, v=0, a="again").pack())
-    return InlineKeyboardMarkup(inline_keyboard=[[rematch, analysis], [another]])
+    return InlineKeyboardMarkup(inline_keyboard=[[rematch, analysis], dice, [another]])
 
 
 def inline_hint_alert(dice: str, position: Position,

@@ -96,7 +96,7 @@ class Access:
         if fin is None or not fin.final_state:
             return None
         try:
-            table = Table.decode(fin.final_state)
+            table = Table.decode(fin.final_state, fin.dice_seed)
         except StateError:
             return None
         return Found(fin, table) if table.game is not None else None

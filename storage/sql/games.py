@@ -118,13 +118,15 @@ class GamesStore(PlayersStore):
         black_name: str | None | _Unset = UNSET,
         message_id: int | None | _Unset = UNSET,
         expires_at: datetime | None | _Unset = UNSET,
+        dice_seed: str | None | _Unset = UNSET,
+        dice_commitment: str | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
         fields = game_update_fields(
             state=state, history=history, status=status, variant=variant,
             ai_level=ai_level, white_id=white_id, black_id=black_id, white_name=white_name,
             black_name=black_name, message_id=message_id, expires_at=expires_at,
-            to_stored=check_aware,
+            dice_seed=dice_seed, dice_commitment=dice_commitment, to_stored=check_aware,
         )  # fmt: skip
         now = self._now()
         sets = {"updated_at": now, "last_move_at": now} if moved else {"updated_at": now}

@@ -9,12 +9,17 @@ import io
 import json
 import logging
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from ai.luck import GameLuck
+from bot.i18n import Translator
 from bot.model.state import Table
+from bot.views import named
+from bot.views.dice import luck_lines
 from engine.__main__ import main
 from engine.committed import check_rolls, commitment, rolls_of, short_commitment
 from testkit.fakeapi import Call
@@ -41,10 +46,12 @@ async def test_commitment_before_the_first_roll_and_seed_only_after_the_end(
     board = await open_group_game(h, "short", alice, bob)
     rec = await h.service.storage.get_active_game(GROUP)  # type: ignore[union-attr]
     assert rec is not None
-    table = Table.decode(rec.state)
+    table = Table.decode(rec.state, rec.dice_seed)
     assert table.seed is not None and table.game is not None
     commit = commitment(table.seed)
     seed = table.seed.hex()
+    # storage keeps the seed and its commitment in columns of their own, not in the state
+    assert (rec.dice_seed, rec.dice_commitment) == (seed, commit) and seed not in rec.state
     assert short_commitment(commit) in (board.caption or "")
     # /dice during the game: the whole commitment, not the seed
     await h.tg.send_text(GROUP, bob, "/dice", chat_type="group")
@@ -69,7 +76,9 @@ async def test_commitment_before_the_first_roll_and_seed_only_after_the_end(
     text = msg.text or ""
     assert commit in text
     fin = (await h.service.storage.list_finished_games(chat_id=GROUP))[0]  # type: ignore[union-attr]
-    game = Table.decode(fin.final_state).game
+    assert (fin.dice_seed, fin.dice_commitment) == (seed, commit)
+    assert seed not in fin.final_state
+    game = Table.decode(fin.final_state, fin.dice_seed).game
     assert game is not None
     listed = re.search(r"\((\d+)\): ([\d\- ]+)", text)
     assert listed is not None
@@ -122,6 +131,68 @@ async def test_games_with_configured_dice_say_they_predate_the_check(
     assert "🔐" not in (board.caption or "")
     await h.tg.send_text(GROUP, alice, "/dice", chat_type="group")
     await h.tg.wait_for_message(GROUP, lambda m: "нет обязательства" in (m.text or ""))
+
+
+@pytest.mark.harness(db=("sqlite", "postgres"))
+async def test_a_game_with_its_seed_in_the_state_carries_on_with_the_same_dice(
+        harness: BotHarness) -> None:
+    h = harness
+    await h.start(dice=None)
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    await open_group_game(h, "short", alice, bob)
+    storage = h.service.storage
+    assert storage is not None
+    rec = await storage.get_active_game(GROUP)
+    assert rec is not None and rec.dice_seed is not None
+    seed = rec.dice_seed
+    # the game as it was stored before the seed had a column: inside the state
+    old = json.loads(rec.state)
+    old["ds"] = seed
+    rec = await storage.update_game(rec.game_id, rec.version, state=json.dumps(old),
+                                    dice_seed=None, dice_commitment=None)
+    h.service.store.forget(rec.game_id)
+    await play_out(h, GROUP, {11: alice, 12: bob})
+    fin = (await storage.list_finished_games(chat_id=GROUP))[0]
+    commit = commitment(bytes.fromhex(seed))
+    assert (fin.dice_seed, fin.dice_commitment) == (seed, commit)
+    assert seed not in fin.final_state
+    game = Table.decode(fin.final_state, fin.dice_seed).game
+    assert game is not None
+    rolls = rolls_of(game)
+    assert check_rolls(bytes.fromhex(seed), commit, rolls) == len(rolls) > 2
+
+
+async def test_the_luck_line_is_stored_and_a_redraw_shows_it_without_measuring_again(
+        harness: BotHarness) -> None:
+    h = harness
+    await h.start(dice=None)
+    alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
+    await open_group_game(h, "short", alice, bob)
+    storage = h.service.storage
+    assert storage is not None
+    rec = await storage.get_active_game(GROUP)
+    assert rec is not None
+    final = await play_out(h, GROUP, {11: alice, 12: bob})
+    await h.settle()
+    fin = (await storage.list_finished_games(chat_id=GROUP))[0]
+    text = await storage.get_luck(fin.game_id)
+    assert text is not None and await storage.get_analysis(fin.game_id) is None
+    ru = Translator("ru")
+    names = named(fin, ru).names
+    line = luck_lines(GameLuck.from_json(text), names, ru)[0]
+    assert (h.tg.chat(GROUP).messages[final.message_id].caption or "").endswith("\n" + line)
+    # a redraw of the final board takes the stored luck (here a changed one) at once
+    luck = GameLuck.from_json(text)
+    changed = replace(luck, players=tuple(replace(p, total=p.total + 5.0 * (p.color + 1))
+                                          for p in luck.players))
+    await storage.save_luck(fin.game_id, changed.to_json())
+    edits = final.edits
+    table = Table.decode(fin.final_state, fin.dice_seed)
+    await h.service.publisher.show_final(rec, fin, table)
+    await h.settle()
+    caption = h.tg.chat(GROUP).messages[final.message_id].caption or ""
+    assert final.edits == edits + 1
+    assert caption.endswith("\n" + luck_lines(changed, names, ru)[0]) and line not in caption
 
 
 async def test_the_exported_record_carries_the_dice_and_verifies(

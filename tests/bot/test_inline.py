@@ -166,8 +166,9 @@ async def test_inline_friend_game_to_the_end(harness: BotHarness, variant: str) 
     final = FakeTelegram.buttons(msg)
     assert final[0][0] == "🔁 Реванш" and final[0][1].endswith(":0:again")
     assert final[1][0] == "📊 Разбор партии" and final[1][1].startswith("an:")
-    assert final[2] == ("🎲 Ещё партию", "")
-    assert msg.reply_markup["inline_keyboard"][1][0]["switch_inline_query_current_chat"] == ""
+    assert final[2][0] == "🎞 Повтор" and final[2][1].startswith("dc:r:")  # dice from settings
+    assert final[3] == ("🎲 Ещё партию", "")
+    assert msg.reply_markup["inline_keyboard"][2][0]["switch_inline_query_current_chat"] == ""
     storage = h.service.storage  # type: ignore[union-attr]
     chat = inline_chat_id(msg.inline_message_id)
     fin = (await storage.list_finished_games(chat_id=chat))[0]

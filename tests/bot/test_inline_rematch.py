@@ -54,7 +54,7 @@ async def test_inline_rematch_between_friends(harness: BotHarness) -> None:
     again = button(msg, "again")
     assert again == f"ig:{first.game_id}:0:again"
     assert [t for t, _ in FakeTelegram.buttons(msg)] == [
-        "🔁 Реванш", "📊 Разбор партии", "🎲 Ещё партию"]
+        "🔁 Реванш", "📊 Разбор партии", "🎞 Повтор", "🎲 Ещё партию"]
     # only the players of the game start a rematch
     assert await press(h, carol, msg, again) == {
         "text": "Реванш начинают участники этой партии.", "show_alert": True}

@@ -108,6 +108,7 @@ async def _everything(st: Any) -> dict[str, Any]:
         "active matches": await st.active_matches(),
         "match games": await st.match_games(1),
         "analysis": [await st.get_analysis(i) for i in (1, 2)],
+        "luck": [await st.get_luck(i) for i in (1, 2)],
         "consents": await st.hint_consents(-100),
         "leaderboards": [await st.chat_leaderboard(c, v, order=o) for c in (-100, -200, -300)
                          for v in ("short", "long") for o in ("rating", "wins")],
@@ -125,15 +126,20 @@ async def _carry_on(st: Any) -> None:
     ids come after the old ones."""
     game = await st.get_active_game(-100)
     assert (game.game_id, game.version, game.state, game.message_id) == (7, 2, "S-now", 77)
-    game = await st.update_game(game.game_id, game.version, state="S-end", moved=True)
+    assert (game.dice_seed, game.dice_commitment) == (None, None)
+    game = await st.update_game(game.game_id, game.version, state="S-end", moved=True,
+                                dice_seed="ab" * 32, dice_commitment="cd" * 32)
     done = await st.finish_game(game.game_id, game.version, GameResult("timeout", "black", 1))
     assert (done.winner_id, done.loser_id, done.final_state) == (3, 1, "S-end")
+    assert (done.dice_seed, done.dice_commitment) == ("ab" * 32, "cd" * 32)
     assert (await st.player_stats(3, "long")).wins == 1
     match = await st.get_active_match(-400)
     assert (match.match_id, match.score, match.cube) == (2, (2, 0), False)
     over = await st.finish_match(match.match_id, match.version,
                                  MatchResult("score", (5, 0), winner=0))
     assert over.winner_id == 3 and (await st.player_match_stats(3, "short")).wins == 1
+    await st.save_luck(done.game_id, "L")
+    assert await st.get_luck(done.game_id) == "L" and await st.get_analysis(done.game_id) is None
     new = await st.create_game(_game(-100, 2, 1))
     assert new.game_id == 11
     assert (await st.create_match(NewMatch(chat_id=-500, variant="long", opponent="ai",
@@ -153,7 +159,11 @@ async def test_a_schema6_sqlite_file_upgrades_in_place(sqlite_path: Path, tmp_pa
         assert upgraded["players"][0].name == "Аня" and upgraded["players"][0].language == "ru"
         assert upgraded["settings"][0].auto_finish is False
         assert upgraded["unfinished"][4].inline_message_id == "AQAAAInline-5"
+        assert {f.dice_seed for f in upgraded["history"]} == {None}
         await _carry_on(st)
+    for table in ("games", "finished_games"):
+        names = {r[0] for r in db_query(sqlite_path, f"SELECT name FROM pragma_table_info('{table}')")}
+        assert {"dice_seed", "dice_commitment"} <= names, table
     assert db_query(sqlite_path, "SELECT count(*) FROM nardy_jobs") == [(0,)]
     fresh = tmp_path / "new.sqlite3"
     for table in ("games", "finished_games", "matches", "chat_settings", "nardy_boards"):
@@ -184,7 +194,11 @@ async def test_a_schema6_postgresql_dump_upgrades_in_place(pg_url: str, pg_admin
         fresh = await fresh_database(pg_admin_url)
         try:
             assert upgraded == await _expected(fresh)
-            assert db_query(pg_url, _PG_COLUMNS) == db_query(fresh, _PG_COLUMNS)
+            columns = db_query(pg_url, _PG_COLUMNS)
+            assert columns == db_query(fresh, _PG_COLUMNS)
+            assert {(t, c) for t, c, _, _ in columns if c.startswith("dice_")} == {
+                (t, c) for t in ("finished_games", "games")
+                for c in ("dice_commitment", "dice_seed")}
         finally:
             await drop_database(pg_admin_url, fresh)
         assert upgraded["finished"][0].gammon is True and upgraded["finished"][6] is None
