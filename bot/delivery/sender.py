@@ -180,6 +180,13 @@ class BoardSender:
         while self._workers and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
 
+    async def drain_chat(self, chat_id: int, timeout: float = 10.0) -> None:
+        """Wait until every pending frame of chat ``chat_id`` was handled (at most
+        ``timeout`` seconds)."""
+        deadline = time.monotonic() + timeout
+        while chat_id in self._workers and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
     async def close(self, timeout: float = 5.0) -> None:
         """Deliver what is pending (up to ``timeout``), then stop the workers."""
         await self.drain(timeout)

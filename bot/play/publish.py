@@ -181,9 +181,9 @@ class Publisher:
 
     async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
         """Hand the final view of a finished game (result, statistics, Rematch; what the
-        finish hook adds, e.g. a match's score and Next game) to the sender; in a chat, the
-        luck line under it: the stored one at once, else measured in the background and
-        stored (:meth:`stored_luck`)."""
+        finish hook adds, e.g. a match's score and Next game) to the sender, with the luck
+        line under it: the stored one at once, else measured in the background and stored
+        (:meth:`stored_luck`)."""
         game = table.game
         assert game is not None and game.result is not None
         tr = await self.store.translator(rec.chat_id, table)
@@ -210,7 +210,7 @@ class Publisher:
             inline_message_id=rec.inline_message_id,
         )
         names = named(fin, tr).names
-        if rec.inline_message_id is None and game.history:
+        if game.history:
             stored = await self.stored_luck(fin.game_id)
             if stored is not None:  # shown before (a redraw): the luck line at once
                 frame = self._with_luck(frame, stored, names, tr)
@@ -241,7 +241,8 @@ class Publisher:
     async def _luck_line(self, frame: Frame, table: Table, names: tuple[str, str],
                          tr: Translator) -> None:
         """Compute the luck of a finished game in a worker thread, store it beside the
-        game's analysis, then show the final board again with the luck line under it."""
+        game's analysis, then show the final board again with the luck line under it (in
+        an inline message only while it still holds this game: :meth:`_inline_luck`)."""
         assert table.game is not None
         try:
             luck = await asyncio.to_thread(game_luck, table.game)
@@ -255,8 +256,26 @@ class Publisher:
         shown = self._with_luck(frame, luck, names, tr)
         if shown is frame:
             return
+        if frame.inline_message_id is not None:
+            await self._inline_luck(shown)
+            return
         message_id = self.sender.message_id(frame.chat_id, frame.game_id) or frame.message_id
         self.sender.submit(replace(shown, message_id=message_id), force=True)
+
+    async def _inline_luck(self, frame: Frame) -> None:
+        """Show ``frame``, the final view of a game in an inline message with its luck line,
+        unless the message has moved on meanwhile (a rematch offer, the next game of a
+        match: the same message, another game). The chat's lock is held until the frame
+        was handled, so that nothing takes the message between the check and the edit."""
+        storage = self.store.storage
+        async with self.store.lock(frame.chat_id):
+            if await storage.get_active_game(frame.chat_id) is not None:
+                return
+            latest = await storage.list_finished_games(chat_id=frame.chat_id, limit=1)
+            if not latest or latest[0].game_id != frame.game_id:
+                return
+            self.sender.submit(frame, force=True)
+            await self.sender.drain_chat(frame.chat_id)
 
     def board_id(self, rec: GameRecord) -> int | None:
         """The id of the game's board message, as far as it is known."""

@@ -1,7 +1,8 @@
 """🔐 Check the dice and 🎞 Replay under a finished inline game, end to end through the fake
 Bot API: the seed shows nowhere before the end; after it, both buttons deliver in the
 presser's private chat with the bot, or give a link to start the bot first that delivers
-there (a link made for one user does nothing for another)."""
+there (a link made for one user does nothing for another); the luck line comes under the
+finished board, in the language of the game."""
 
 from __future__ import annotations
 
@@ -11,8 +12,12 @@ import re
 
 from PIL import Image
 
+from ai.luck import GameLuck
+from bot.i18n import Translator
 from bot.inline.chat import inline_chat_id
 from bot.model.state import Table
+from bot.views import named
+from bot.views.dice import luck_lines
 from engine.committed import check_rolls, commitment, rolls_of
 from testkit.fakeapi import FakeTelegram
 from tests.bot.helpers import BotHarness
@@ -83,3 +88,27 @@ async def test_inline_games_with_configured_dice_have_a_replay_but_no_check(
     ans = await press(h, alice, msg, data(msg, "dc:r:")[0])
     assert ans["text"] == "Повтор придёт вам в личные сообщения с ботом."
     await h.tg.wait_for_message(alice.id, lambda x: x.animation is not None, timeout=60)
+
+
+async def test_the_luck_line_under_a_finished_inline_game_in_both_languages(
+        harness: BotHarness) -> None:
+    h = harness
+    await start(h, dice=None)
+    storage = h.service.storage
+    assert storage is not None
+    alice, bob = h.tg.user(11, "Аня"), h.tg.user(12, "Борис")
+    ann, ben = h.tg.user(21, "Ann", "en"), h.tg.user(22, "Ben", "en")
+    for (one, two), lang, word in (((alice, bob), "ru", "Удача: "),
+                                   ((ann, ben), "en", "Luck: ")):
+        msg = await friend_game(h, "short", one, two)  # the lobby's creator sets the language
+        await play_out(h, msg, {one.id: one, two.id: two})
+        await h.settle()
+        fin = (await storage.list_finished_games(chat_id=inline_chat_id(
+            msg.inline_message_id)))[0]
+        text = await storage.get_luck(fin.game_id)
+        assert text is not None
+        tr = Translator(lang)
+        line = luck_lines(GameLuck.from_json(text), named(fin, tr).names, tr)[0]
+        caption = msg.caption or ""
+        assert line.startswith(word) and caption.endswith("\n" + line), caption
+        assert data(msg, "dc:c:")  # the final keyboard stays under it
