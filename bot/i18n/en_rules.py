@@ -2,6 +2,20 @@
 
 from __future__ import annotations
 
+_DICE = (
+    "<b>Dice you can check</b>\n"
+    "Every roll of a game, the opening roll-off included, is fixed in advance by a "
+    "secret seed. Before the first roll you see its commitment, a SHA-256 fingerprint "
+    "(🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
+    "dice\" button reveals the seed and every roll, so anyone can recompute them.\n"
+    "This shows that the dice were fixed before the game and did not follow the moves. "
+    "It does not prove that the seed itself was chosen fairly: for that, /dice shows how "
+    "often each face and each double came up over all your games.\n"
+    "A roll's luck is how much better or worse it was than an average roll in that "
+    "position; the game's analysis shows it."
+)
+"""The dice topic, the same in both variants."""
+
 TEXTS: dict[str, str] = {
     "rules.intro": "📖 <b>Rules</b> — pick a game and a topic. Now: <b>{variant}</b>.",
     "rules.topic.setup": "Set-up and moves",
@@ -236,28 +250,6 @@ TEXTS: dict[str, str] = {
     "diagram.cube_long.cube": "offer ×2",
     "diagram.cube_long.take": "take: ×2",
     "diagram.cube_long.pass": "pass: −1",
-    "rules.long.dice": (
-        "<b>Dice you can check</b>\n"
-        "Every roll of a game, the opening roll-off included, is fixed in advance by a "
-        "secret seed. Before the first roll you see its commitment, a SHA-256 fingerprint "
-        "(🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
-        "dice\" button reveals the seed and every roll, so anyone can recompute them.\n"
-        "This shows that the dice were fixed before the game and did not follow the moves. "
-        "It does not prove that the seed itself was chosen fairly: for that, /dice shows how "
-        "often each face and each double came up over all your games.\n"
-        "A roll's luck is how much better or worse it was than an average roll in that "
-        "position; the game's analysis shows it."
-    ),
-    "rules.short.dice": (
-        "<b>Dice you can check</b>\n"
-        "Every roll of a game, the opening roll-off included, is fixed in advance by a "
-        "secret seed. Before the first roll you see its commitment, a SHA-256 fingerprint "
-        "(🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
-        "dice\" button reveals the seed and every roll, so anyone can recompute them.\n"
-        "This shows that the dice were fixed before the game and did not follow the moves. "
-        "It does not prove that the seed itself was chosen fairly: for that, /dice shows how "
-        "often each face and each double came up over all your games.\n"
-        "A roll's luck is how much better or worse it was than an average roll in that "
-        "position; the game's analysis shows it."
-    ),
+    "rules.long.dice": _DICE,
+    "rules.short.dice": _DICE,
 }
