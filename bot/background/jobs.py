@@ -23,6 +23,10 @@ __all__ = ["JobRunner", "Handler"]
 
 log = logging.getLogger(__name__)
 
+STOP_TIMEOUT = 10.0
+"""Seconds a stopping runner waits for the database to answer its last claim and to take
+back each job it gives back."""
+
 Handler = Callable[[Job], Awaitable[None]]
 """Runs one claimed job (its lease is renewed meanwhile)."""
 
@@ -123,7 +127,10 @@ class JobRunner:
                 if free > 0:
                     for job in await self.coordination.claim_jobs(lease=self.lease,
                                                                   limit=free):
-                        self._launch(job)
+                        if self.closing:  # claimed while stopping: give it back unrun
+                            await self._release(job)
+                        else:
+                            self._launch(job)
                 nxt = await self.coordination.next_due()
                 if nxt is not None:
                     wait = min(wait, max(nxt, 0.01))
@@ -157,8 +164,7 @@ class JobRunner:
             await handler(job)
         except asyncio.CancelledError:
             if self.closing:  # stopping: give the job back for another process
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(self.coordination.release_job(job), 2.0)
+                await self._release(job)
                 raise
         except Exception:
             log.exception("job %s %s failed", job.kind, job.key)
@@ -170,6 +176,15 @@ class JobRunner:
             await self.coordination.finish_job(job)
         except Exception:
             log.exception("job %s %s: could not mark it done", job.kind, job.key)
+
+    async def _release(self, job: Job) -> None:
+        """Give a claimed job back unrun (waiting at most `STOP_TIMEOUT` for the database;
+        a job not given back is taken over when its lease runs out)."""
+        try:
+            await asyncio.wait_for(self.coordination.release_job(job), STOP_TIMEOUT)
+        except Exception:
+            log.warning("job %s %s: not given back; it waits for its lease to run out",
+                        job.kind, job.key, exc_info=True)
 
     async def _renew(self, job: Job) -> None:
         while True:
@@ -186,8 +201,14 @@ class JobRunner:
         back (another process takes them over at once; if this one is killed instead,
         when their leases run out)."""
         self.closing = True
+        self._wake.set()
         if self._loop_task is not None:
-            self._loop_task.cancel()
+            # the loop ends by itself once its claim in flight is answered: cancelled in
+            # the middle of it, the claim could be made in the database and its jobs never
+            # run nor given back here (held until their leases run out)
+            _, late = await asyncio.wait({self._loop_task}, timeout=STOP_TIMEOUT)
+            for t in late:
+                t.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._loop_task
         puts = [t for t in self._puts if not t.done()]

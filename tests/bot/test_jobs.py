@@ -121,3 +121,43 @@ async def test_closing_gives_running_jobs_back() -> None:
     again = await coord.claim_jobs(lease=30)
     assert [(j.key, j.attempts) for j in again] == [(4, 2)]
 
+
+
+class SlowAnswers(LocalCoordination):
+    """The in-memory coordination whose claims are made at once but answered only when
+    ``answer`` is set, like a database that committed a claim the runner is still
+    waiting for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = asyncio.Event()
+        self.answer = asyncio.Event()
+
+    async def claim_jobs(self, *, lease: float, limit: int = 8) -> list[Job]:
+        claimed = await super().claim_jobs(lease=lease, limit=limit)
+        if claimed:
+            self.asked.set()
+            await self.answer.wait()
+        return claimed
+
+
+async def test_closing_during_a_claim_gives_the_claimed_jobs_back() -> None:
+    coord = SlowAnswers()
+    runner = JobRunner(coord, lease=30, poll=0.05)
+    runs: list[int] = []
+
+    async def handler(job: Job) -> None:
+        runs.append(job.key)
+
+    runner.on("ai", handler)
+    runner.start()
+    await runner.put("ai", 5, payload="-1")
+    await asyncio.wait_for(coord.asked.wait(), 5)
+    closing = asyncio.create_task(runner.close(grace=0.1))
+    await asyncio.sleep(0)
+    coord.answer.set()  # the claim is answered while the runner stops
+    await closing
+    assert runs == []  # not started while stopping
+    # given back: another process may claim it at once, not after the 30 s lease
+    again = await coord.claim_jobs(lease=30)
+    assert [(j.key, j.attempts) for j in again] == [(5, 2)]
