@@ -25,6 +25,7 @@ from typing import Any, TextIO
 
 from .committed import SCHEME, DiceMismatch, check_rolls, rolls_of
 from .game import Game
+from .match import Match
 from .moves import IllegalStep, legal_plays
 from .posid import position_from_id
 from .position import Position, PositionError, color_name
@@ -85,24 +86,29 @@ def parse_position(text: str) -> Position:
     return position_from_id(text)
 
 
+def _load_record(source: str, err: TextIO) -> tuple[Any, Game | Match] | None:
+    """The JSON of the record in file ``source`` (``-``: stdin) and its replay, or None after
+    one line on ``err`` when it cannot be read, is not JSON or does not replay."""
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+        data = json.loads(text)
+        return data, replay_record(data)
+    except OSError as exc:
+        err.write(f"error: cannot read {source}: {exc.strerror or exc}\n")
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        err.write(f"error: {source} is not JSON text: {exc}\n")
+    except RecordError as exc:
+        err.write(f"error: {exc}\n")
+    return None
+
+
 def run_replay(source: str, out: TextIO, err: TextIO) -> int:
     """Replay the record in file ``source`` (``-``: stdin); 0 when it replays, else 1 after
     one line on ``err``."""
-    from .game import Game
-    from .records import RecordError, replay_record
-
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-        rec = replay_record(json.loads(text))
-    except OSError as exc:
-        err.write(f"error: cannot read {source}: {exc.strerror or exc}\n")
+    loaded = _load_record(source, err)
+    if loaded is None:
         return 1
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        err.write(f"error: {source} is not JSON text: {exc}\n")
-        return 1
-    except RecordError as exc:
-        err.write(f"error: {exc}\n")
-        return 1
+    _, rec = loaded
     game = rec if isinstance(rec, Game) else rec.game
     out.write(diagram(game.position) + "\n")
     r = game.result
@@ -140,19 +146,10 @@ def run_verify_dice(source: str, seed: str | None, commit: str | None,
                     out: TextIO, err: TextIO) -> int:
     """Check the committed dice of the record in file ``source`` (``-``: stdin): 0 when
     every game's rolls follow from its seed and the seed from its commitment, else 1."""
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-        data = json.loads(text)
-        rec = replay_record(data)
-    except OSError as exc:
-        err.write(f"error: cannot read {source}: {exc.strerror or exc}\n")
+    loaded = _load_record(source, err)
+    if loaded is None:
         return 1
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        err.write(f"error: {source} is not JSON text: {exc}\n")
-        return 1
-    except RecordError as exc:
-        err.write(f"error: {exc}\n")
-        return 1
+    data, rec = loaded
     if isinstance(rec, Game):
         pairs = [(rec, data.get("dice"))]
     else:
