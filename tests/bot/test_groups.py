@@ -161,7 +161,14 @@ async def test_reminders_respect_the_group_budget_and_stop_with_the_bot(
     # 5 sends a minute: the board takes the only burst token, the next comes in 15 s
     await h.start(turn_ping_seconds=PING, group_edits_per_minute=5)
     alice, bob = h.tg.user(11, "Alice"), h.tg.user(12, "Bob")
-    await open_group_game(h, "short", alice, bob)
+    await h.tg.send_text(GROUP, alice, "/new short", chat_type="group")
+    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
+    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]][0][1]
+    await h.press(GROUP, alice, lobby, join)
+    # the last join without waiting for the bot to settle: settling would wait for the
+    # reminder's timer too, once it runs (its delay is short), and so for the budget
+    await h.tg.press(GROUP, bob, lobby.message_id, join)
+    await h.wait_board(GROUP)
 
     def awaiting(task: asyncio.Task[object]) -> list[str]:
         """The names of the coroutines the task waits in, outermost first."""
