@@ -14,13 +14,17 @@ WORKDIR /app
 # Dependencies first, in their own layer: it is rebuilt only when pyproject.toml changes,
 # not when the sources do.
 COPY pyproject.toml ./
+# FriBiDi: Pillow's raqm layout loads it to shape right-to-left text (Persian names).
+RUN apt-get update && apt-get install -y --no-install-recommends libfribidi0 \
+    && rm -rf /var/lib/apt/lists/*
 RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" > /tmp/requirements.txt \
     && pip install -r /tmp/requirements.txt \
     && rm /tmp/requirements.txt \
     && useradd --system --uid 10001 --home-dir /app nardy \
     && mkdir -p /data && chown nardy /data
 
-# Then the project itself (the board fonts, with Cyrillic, ship inside rendering/).
+# Then the project itself (the board fonts, for every script and emoji, ship inside
+# rendering/fonts).
 COPY README.md LICENSE ./
 COPY engine ./engine
 COPY ai ./ai

@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from . import geometry as g
 from . import sprites as s
+from .text import draw_text, text_bbox
 
 __all__ = ["Pt", "Arrow", "Label", "Cross", "Bracket", "CubeMark", "OV", "LABEL_SIZE", "OK",
            "NO", "INK", "draw_marks"]
@@ -144,12 +145,12 @@ def draw_arrow(d: ImageDraw.ImageDraw, a: Arrow) -> None:
 def draw_label(d: ImageDraw.ImageDraw, lab: Label) -> None:
     f = s.font(lab.size * OV, bold=True)
     x, y = lab.at[0] * OV, lab.at[1] * OV
-    box = d.textbbox((x, y), lab.text, font=f, anchor="mm")
+    box = text_bbox((x, y), lab.text, f, anchor="mm")
     pad_x, pad_y = 12 * OV, 7 * OV
     d.rounded_rectangle((box[0] - pad_x, box[1] - pad_y, box[2] + pad_x, box[3] + pad_y),
                         radius=12 * OV, fill=(16, 18, 16, 215), outline=lab.rgb + (255,),
                         width=2 * OV)
-    d.text((x, y), lab.text, font=f, fill=lab.rgb + (255,), anchor="mm")
+    draw_text(d, (x, y), lab.text, f, fill=lab.rgb + (255,), anchor="mm")
 
 
 def draw_cross(d: ImageDraw.ImageDraw, c: Cross) -> None:

@@ -15,6 +15,7 @@ from engine.position import BAR, OFF, WHITE, Position, to_white_point
 from . import geometry as g
 from . import sprites as s
 from .overlay import CUBE, clean_text, cube_center, draw_banner, draw_cube, fit_text
+from .text import draw_text, has_emoji
 
 __all__ = ["Header", "BoardView", "render_board", "render_image", "encode_png", "CUBE",
            "cube_center"]
@@ -81,7 +82,21 @@ def render_board(position: Position, view: BoardView | None = None) -> bytes:
     Raises ValueError for a view that does not fit the position (bad colour, dice values
     or move points).
     """
-    return encode_png(render_image(position, view))
+    return encode_board(render_image(position, view), view)
+
+
+def encode_board(img: Image.Image, view: BoardView | None) -> bytes:
+    """PNG bytes of a board picture drawn for ``view``: on the fixed board palette
+    (:func:`encode_png`), or on a palette of its own when a text on it has colour emoji
+    (the board's palette has not their colours: a blue flag would turn green)."""
+    texts = []
+    if view is not None and view.header is not None:
+        texts = [view.header.white_name, view.header.black_name, view.header.score or ""]
+    if view is not None and view.banner:
+        texts.append(view.banner)
+    if any(has_emoji(clean_text(t)) for t in texts):
+        return encode_png(img.quantize(256, method=Image.Quantize.FASTOCTREE), palette=False)
+    return encode_png(img)
 
 
 def encode_png(img: Image.Image, palette: bool = True) -> bytes:
@@ -456,9 +471,9 @@ def _draw_header(img: Image.Image, pos: Position, v: BoardView) -> None:
         if hdr is not None:
             name = hdr.white_name if color == WHITE else hdr.black_name
             name = fit_text(d, clean_text(name), fname, int(right - tx))
-            d.text((tx, cy), name, font=fname, fill=s.TEXT if on_turn else s.TEXT_DIM,
-                   anchor="lm")
+            draw_text(img, (tx, cy), name, fname, fill=s.TEXT if on_turn else s.TEXT_DIM,
+                      anchor="lm")
     if score:
         f = s.font(26, bold=True)
-        d.text((w / 2, g.HEADER_H / 2), fit_text(d, clean_text(score), f, mid_w - 8), font=f,
-               fill=s.GOLD, anchor="mm")
+        draw_text(img, (w / 2, g.HEADER_H / 2), fit_text(d, clean_text(score), f, mid_w - 8),
+                  f, fill=s.GOLD, anchor="mm")

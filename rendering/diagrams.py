@@ -33,6 +33,7 @@ from .annotations import (
 )
 from .board import BoardView, encode_png, render_image
 from .diagram_texts import DEFAULT_TEXTS, TEXT_KEYS
+from .text import draw_text, is_rtl, text_length
 
 __all__ = ["RULE_DIAGRAMS", "TEXT_KEYS", "DEFAULT_TEXTS", "rule_diagram", "diagram_image",
            "Label", "Bracket", "LABEL_SIZE"]
@@ -281,8 +282,8 @@ def diagram_image(name: str, texts: Mapping[str, str] | None = None) -> Image.Im
     # title over the header line, caption panel below the board
     d = ImageDraw.Draw(board)
     d.rectangle((0, 0, w, g.HEADER_H - 1), fill=s.TABLE)
-    d.text((w / 2, g.HEADER_H / 2), dg.title, font=s.font(TITLE_SIZE, bold=True), fill=s.GOLD,
-           anchor="mm")
+    draw_text(d, (w / 2, g.HEADER_H / 2), dg.title, s.font(TITLE_SIZE, bold=True), fill=s.GOLD,
+              anchor="mm")
     f = s.font(CAPTION_SIZE)
     lines = _wrap(dg.caption, f, w - 48)
     line_h = 40
@@ -291,19 +292,21 @@ def diagram_image(name: str, texts: Mapping[str, str] | None = None) -> Image.Im
     out.paste(board, (0, 0))
     d = ImageDraw.Draw(out)
     for i, line in enumerate(lines):
-        d.text((24, h + 6 + i * line_h), line, font=f, fill=s.TEXT)
+        if is_rtl(dg.caption):
+            draw_text(d, (w - 24, h + 6 + i * line_h), line, f, fill=s.TEXT, anchor="ra")
+        else:
+            draw_text(d, (24, h + 6 + i * line_h), line, f, fill=s.TEXT)
     return out
 
 
 def _wrap(text: str, f, width: int) -> list[str]:
-    d = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     out: list[str] = []
     for para in text.split("\n"):
         words = para.split()
         line = ""
         for wd in words:
             cand = f"{line} {wd}".strip()
-            if d.textlength(cand, font=f) <= width or not line:
+            if text_length(cand, f) <= width or not line:
                 line = cand
             else:
                 out.append(line)

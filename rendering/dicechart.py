@@ -17,6 +17,7 @@ from engine.dicestats import DiceStats
 
 from . import sprites as s
 from .board import encode_png
+from .text import draw_text
 
 __all__ = ["CHART_SIZE", "CHART_TEXT_KEYS", "render_dice_chart"]
 
@@ -39,7 +40,7 @@ def _panel(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str,
            counts: tuple[int, ...], expected: float, labels: tuple[str, ...],
            rgb: tuple[int, int, int]) -> None:
     x0, y0, x1, y1 = box
-    d.text(((x0 + x1) / 2, y0), title, font=s.font(30, bold=True), fill=s.TEXT, anchor="mt")
+    draw_text(d, ((x0 + x1) / 2, y0), title, s.font(30, bold=True), fill=s.TEXT, anchor="mt")
     top, base = y0 + 80, y1 - 44
     peak = max([*counts, expected, 1]) * 1.12
     n = len(counts)
@@ -67,13 +68,13 @@ def render_dice_chart(stats: DiceStats, texts: Mapping[str, str] | None = None) 
     w, h = CHART_SIZE
     img = Image.new("RGB", CHART_SIZE, s.TABLE)
     d = ImageDraw.Draw(img)
-    d.text((w / 2, 22), t["title"], font=s.font(36, bold=True), fill=s.GOLD, anchor="mt")
+    draw_text(d, (w / 2, 22), t["title"], s.font(36, bold=True), fill=s.GOLD, anchor="mt")
     d.line((w / 2 - 150, 84, w / 2 - 110, 84), fill=s.GOLD, width=4)
-    d.text((w / 2 - 100, 84), t["expected"], font=s.font(26), fill=s.TEXT_DIM, anchor="lm")
+    draw_text(d, (w / 2 - 100, 84), t["expected"], s.font(26), fill=s.TEXT_DIM, anchor="lm")
     _panel(d, (30, 110, w // 2 - 20, h - 70), t["faces"], stats.faces, stats.expected_face,
            tuple(str(i) for i in range(1, 7)), _BAR)
     _panel(d, (w // 2 + 20, 110, w - 30, h - 70), t["doubles"], stats.doubles,
            stats.expected_double, tuple(f"{i}-{i}" for i in range(1, 7)), _DOUBLE_BAR)
     if t["summary"]:
-        d.text((w / 2, h - 20), t["summary"], font=s.font(28), fill=s.TEXT, anchor="mb")
+        draw_text(d, (w / 2, h - 20), t["summary"], s.font(28), fill=s.TEXT, anchor="mb")
     return encode_png(img, palette=False)

@@ -7,6 +7,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 from . import geometry as g
 from . import sprites as s
+from . import text as _text
+from .text import draw_text, text_length
 
 __all__ = ["CUBE", "cube_center", "draw_cube", "draw_banner", "clean_text", "fit_text",
            "BANNER_SIZE"]
@@ -61,30 +63,21 @@ def draw_banner(img: Image.Image, text: str) -> None:
     f = s.font(BANNER_SIZE, bold=True)
     room = g.FIELD_X1 - g.FIELD_X0 - 40
     text = fit_text(d, clean_text(text), f, room)
-    w = d.textlength(text, font=f)
+    w = text_length(text, f)
     cx = (g.FIELD_X0 + g.FIELD_X1) / 2
     h = 58
     d.rounded_rectangle((cx - w / 2 - 24, g.MID_Y - h / 2, cx + w / 2 + 24, g.MID_Y + h / 2),
                         radius=h // 2, fill=(24, 26, 24), outline=s.GOLD, width=3)
-    d.text((cx, g.MID_Y), text, font=f, fill=s.GOLD, anchor="mm")
+    draw_text(img, (cx, g.MID_Y), text, f, fill=s.GOLD, anchor="mm")
 
 
 def clean_text(name: str) -> str:
-    """Drop characters DejaVu cannot draw (emoji, joiners, variation selectors)."""
-    out = []
-    for ch in name:
-        cp = ord(ch)
-        if cp > 0xFFFF or 0x2600 <= cp <= 0x27BF or cp in (0x200D, 0xFE0F, 0xFE0E):
-            continue
-        if ch.isprintable():
-            out.append(ch)
-    return " ".join("".join(out).split())
+    """``name`` on one line, with only what the shipped fonts draw (see
+    :func:`rendering.text.clean_text`): every script and emoji stay."""
+    return _text.clean_text(name)
 
 
 def fit_text(d: ImageDraw.ImageDraw, text: str, f: ImageFont.FreeTypeFont, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels in font ``f``."""
-    if d.textlength(text, font=f) <= width:
-        return text
-    while text and d.textlength(text + "…", font=f) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    """``text`` cut with an ellipsis to fit ``width`` pixels with primary font ``f``, its
+    width measured over all its scripts and emoji (:func:`rendering.text.fit_text`)."""
+    return _text.fit_text(text, f, width)
