@@ -183,6 +183,7 @@ _DROPPED_FORMAT = frozenset(
 )
 
 
+@lru_cache(maxsize=1024)
 def clean_text(text: str) -> str:
     """``text`` on one line as the pictures draw it: controls, bidi overrides and characters
     that no shipped font has are dropped, runs of white space become one space; joiners,
