@@ -231,3 +231,23 @@ def test_the_golden_pictures_tell_the_scripts_apart() -> None:
     for i, a in enumerate(keys):
         for b in keys[i + 1:]:
             assert (np.abs(strips[a].astype(int) - strips[b]).max(axis=-1) > 64).mean() > 0.002
+
+
+def test_a_persian_caption_of_a_rule_diagram_is_set_from_the_right() -> None:
+    from rendering import rule_diagram
+    from rendering.diagram_texts import TEXT_KEYS
+
+    def caption_ink(caption: str) -> np.ndarray:
+        texts = {k: "قانون" for k in TEXT_KEYS["bear_off"]}
+        texts["caption"] = caption
+        img = np.asarray(Image.open(io.BytesIO(rule_diagram("bear_off", texts))).convert("L"))
+        panel = img[BOARD_SIZE[1] + 6:]
+        return (panel > 150).any(axis=0)
+
+    short = "مهره‌ها از خانه حرکت می‌کنند"
+    ink = caption_ink(short)
+    x = np.flatnonzero(ink)
+    assert x.max() > BOARD_SIZE[0] - 40 and x.min() > BOARD_SIZE[0] // 2
+    # a left-to-right caption starts at the left margin
+    x = np.flatnonzero(caption_ink("Checkers leave the head"))
+    assert x.min() < 40 and x.max() < BOARD_SIZE[0] // 2
