@@ -154,19 +154,19 @@ def _emoji_presentation(text: str, i: int) -> bool:
     return nxt in (_VS16, _KEYCAP)
 
 
-def _role_for(text: str, i: int, bold: bool) -> str | None:
-    """The font role that draws ``text[i]`` (None: no shipped font has it)."""
+def _file_for(text: str, i: int, bold: bool) -> str | None:
+    """The font file that draws ``text[i]`` (None: no shipped font has it). A font's bold
+    face first, its regular face where the bold one lacks the character."""
     cp = ord(text[i])
     if _emoji_presentation(text, i):
-        return "emoji"
+        return EMOJI_FILE
     if cp == _VS15:
-        return "base"
-    role = _script_role(cp)
-    if role is not None and cp in coverage(_family_file(role, bold)):
-        return role
-    for role in _FALLBACK_ORDER:
-        if cp in coverage(_family_file(role, bold)):
-            return role
+        return _family_file("base", bold)
+    script = _script_role(cp)
+    for role in ((script,) if script else ()) + _FALLBACK_ORDER:
+        for face in (_family_file(role, bold), _family_file(role, False)):
+            if cp in coverage(face):
+                return face
     return None
 
 
@@ -221,10 +221,6 @@ def clusters(text: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- bidi
-def _strong(t: str) -> str:
-    return "R" if t in ("R", "AL") else t
-
-
 def bidi_levels(text: str) -> list[int]:
     """Embedding levels of ``text``'s characters by the implicit rules of the Unicode bidi
     algorithm (W1-W7, N1-N2, I1-I2, L1; no explicit embeddings: :func:`clean_text` drops
@@ -362,26 +358,27 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     """``text``'s runs in visual order (left to right on the picture)."""
     if not text:
         return ()
-    roles: list[str] = []
+    files: list[str] = []
     for i, ch in enumerate(text):
         cp = ord(ch)
-        if roles and (_is_attached(cp) or (ord(text[i - 1]) == _ZWJ and roles[-1] == "emoji")):
-            roles.append(roles[-1])
+        if files and (_is_attached(cp) or (ord(text[i - 1]) == _ZWJ
+                                           and files[-1] == EMOJI_FILE)):
+            files.append(files[-1])
             continue
-        role = _role_for(text, i, bold)
-        if role is None or (ch == " " and roles and roles[-1] != "emoji"):
-            role = roles[-1] if roles else "base"
-        roles.append(role)
+        file = _file_for(text, i, bold)
+        if file is None or (ch == " " and files and files[-1] != EMOJI_FILE):
+            file = files[-1] if files else _family_file("base", bold)
+        files.append(file)
     levels = bidi_levels(text)
     pieces: list[tuple[str, str, int]] = []
-    for ch, role, lv in zip(text, roles, levels):
-        if pieces and pieces[-1][1] == role and pieces[-1][2] == lv:
-            pieces[-1] = (pieces[-1][0] + ch, role, lv)
+    for ch, file, lv in zip(text, files, levels):
+        if pieces and pieces[-1][1] == file and pieces[-1][2] == lv:
+            pieces[-1] = (pieces[-1][0] + ch, file, lv)
         else:
-            pieces.append((ch, role, lv))
+            pieces.append((ch, file, lv))
     order = visual_order([lv for _, _, lv in pieces])
     return tuple(
-        Run(pieces[k][0], _family_file(pieces[k][1], bold), pieces[k][2] % 2 == 1)
+        Run(pieces[k][0], pieces[k][1], pieces[k][2] % 2 == 1)
         for k in order
     )
 

@@ -30,6 +30,7 @@ NAMES = {
     "persian": "محمدرضا پژوهش‌گر",  # with a zero-width non-joiner
     "persian_digits": "علی ۱۴۰۲ 45",
     "emoji": "Ali 😀🎲 👍🏽 🇦🇲 👨‍👩‍👧 1️⃣",
+    "math_sans": "𝖠𝗅𝗂𝗌𝖺",  # letters DejaVu Sans has in its regular face only
 }
 """Names in each script the pictures must draw (the values are what a player types)."""
 
@@ -158,7 +159,7 @@ def test_clean_text_keeps_joiners_and_emoji_and_drops_overrides() -> None:
 @pytest.mark.parametrize("script", sorted(NAMES))
 def test_long_names_are_cut_by_their_drawn_width(script: str) -> None:
     f = s.font(24, bold=True)
-    long_name = t.clean_text((NAMES[script] + " ") * 4)
+    long_name = t.clean_text((NAMES[script] + " ") * 8)
     for width in (60, 150, 300):
         cut = t.fit_text(long_name, f, width)
         assert cut.endswith("…") and t.text_length(cut, f) <= width
