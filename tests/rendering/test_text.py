@@ -252,3 +252,20 @@ def test_a_persian_caption_of_a_rule_diagram_is_set_from_the_right() -> None:
     # a left-to-right caption starts at the left margin
     x = np.flatnonzero(caption_ink("Checkers leave the head"))
     assert x.min() < 40 and x.max() < BOARD_SIZE[0] // 2
+
+
+def test_any_mix_of_scripts_is_drawn_and_cut_to_its_room() -> None:
+    import random
+
+    rng = random.Random(5)
+    pool = "".join(NAMES.values()) + "Алиса Bob ()[]-.,:!?«» \u200d\u200c\ufe0f\u0301\u202e漢"
+    f = s.font(24, bold=True)
+    for _ in range(200):
+        raw = "".join(rng.choice(pool) for _ in range(rng.randint(0, 30)))
+        name = t.clean_text(raw)
+        img = Image.new("RGB", (600, 60))
+        t.draw_text(img, (300, 30), name, f, fill=(255, 255, 255), anchor="mm")
+        cut = t.fit_text(name, f, 120)
+        assert t.text_length(cut, f) <= 120 or cut == "…"
+        box = t.text_bbox((0, 0), cut, f, anchor="lm")
+        assert box[0] <= box[2] and box[1] <= box[3]
