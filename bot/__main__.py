@@ -17,13 +17,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import os
 import signal
 import sys
 import time
 from importlib import metadata
 
-from .config import ConfigError, Settings, heartbeat_path
+from .config import ConfigError, Settings
 
 __all__ = ["main"]
 
@@ -94,14 +93,18 @@ def _fail(message: str) -> int:
     return 2
 
 
-def _db_path() -> str:
-    return os.environ.get("NARDY_DB") or "data/nardy.sqlite3"
+def _settings() -> Settings:
+    """The settings of a subcommand: read like the bot's, the token not required."""
+    return Settings.from_env(require_token=False)
 
 
 def _backup(file: str, overwrite: bool) -> int:
     from storage import StorageError, backup
 
-    src = _db_path()
+    try:
+        src = _settings().db_path
+    except ConfigError as exc:
+        return _fail(str(exc))
     try:
         size = asyncio.run(backup(src, file, overwrite=overwrite))
     except StorageError as exc:
@@ -126,7 +129,10 @@ def _migrate_db(source: str, target: str) -> int:
 def _health(max_age: float | None) -> int:
     from .health import MAX_AGE, HealthError, check, read_beat
 
-    path = heartbeat_path(os.environ.get("NARDY_HEALTH_FILE"), _db_path())
+    try:
+        path = _settings().heartbeat_path
+    except ConfigError as exc:
+        return _fail(str(exc))
     if path is None:
         return _fail("an in-memory database has no heartbeat file: set NARDY_HEALTH_FILE")
     try:

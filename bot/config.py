@@ -1,100 +1,144 @@
-"""Settings of the bot, read from the environment into a frozen dataclass.
+"""Settings of the bot, read from the environment into one frozen model.
 
-Environment variables (see :meth:`Settings.from_env`):
-
-``BOT_TOKEN`` (required), ``NARDY_DB`` (SQLite path, default ``data/nardy.sqlite3``, or a ``postgresql://`` URL),
-``TELEGRAM_API_URL`` (base URL of a custom Bot API server), ``LOG_LEVEL`` (``INFO``),
-``NARDY_AI_DELAY`` (seconds before an AI move, ``1.0``), ``NARDY_INACTIVITY_HOURS`` (``24``),
-``NARDY_LOBBY_MINUTES`` (an unanswered lobby expires, ``60``), ``NARDY_SWEEP_SECONDS``
-(period of the lobby / inactivity sweep, ``60``), ``NARDY_GROUP_EDITS_PER_MINUTE`` (``20``;
-``0`` disables the limit), ``NARDY_PRIVATE_EDITS_PER_SECOND`` (``1``; ``0`` disables), ``NARDY_RENDER_WORKERS``
-(processes drawing board pictures, ``1``; ``0`` draws in threads of the bot's process),
-``NARDY_TURN_PING_SECONDS`` (in a group, a player whose turn is still unplayed after this
-many seconds gets one reminder that mentions him, ``45``; ``0`` disables reminders),
-``WEBHOOK_URL`` (public https address; ``WEBHOOK_PATH``, default ``/telegram/webhook``,
-is appended unless the URL ends with it) + ``WEBHOOK_SECRET`` (checked on every request)
-+ ``WEBHOOK_HOST`` / ``WEBHOOK_PORT`` (where the bot listens, ``0.0.0.0:8080``) for
-webhook mode; long polling otherwise. ``NARDY_HEALTH_FILE`` (the heartbeat file that
-``nardy-bot health`` reads, default ``heartbeat.json`` beside the database).
-``NARDY_INLINE`` (``1`` answers inline queries: games with a friend in any chat, ``0``) with
-``NARDY_UPLOAD_CHAT_ID`` (required with it: the chat where board pictures are uploaded once
-to obtain the ``file_id`` an inline message is edited with; the bot must be able to post
-there).
-``NARDY_JOB_LEASE_SECONDS`` (``30``) and ``NARDY_JOB_POLL_SECONDS`` (``1``): how long a
-process holds a claimed job (AI turn, reminder, the pause between games of a match, the
-sweep) before another process may take it over (PostgreSQL), and how often it looks for
-due jobs besides being woken when a job is put.
-``NARDY_WEBAPP_URL`` (the public https address of the board page, e.g.
-``https://nardy.example.org/webapp/``; without it there is no page and no Board button),
-``NARDY_WEBAPP_PORT`` (in polling mode the port the page is served on, ``8081``; in
-webhook mode it is served by the webhook's server), ``NARDY_WEBAPP_NAME`` (the Mini App's
-short name registered with BotFather ``/newapp``: the Board button in groups and inline
-messages is a ``t.me/<bot>/<name>`` link; without it only private chats get the button).
+Every setting is a field of `Settings`: its environment variable is the field's alias, its
+default the field's default and its meaning the field's description (README.md's
+configuration table repeats them, and a test holds the table against the fields).
 """
 
 from __future__ import annotations
 
-import math
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import Field, SkipValidation, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
 from engine import DiceSource
+from storage.urls import is_postgres_url
 
 __all__ = ["ConfigError", "Settings", "heartbeat_path"]
 
 _TOKEN_RE = re.compile(r"^\d+:[A-Za-z0-9_-]+$")
+_STRIPPED = ("token", "webhook_url", "webhook_secret", "health_file", "webapp_url",
+             "webapp_name", "log_level", "api_url")
 
 
 class ConfigError(ValueError):
     """The environment does not describe a usable configuration."""
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(BaseSettings):
     """Everything the bot needs to run. ``token`` never appears in ``repr`` or logs.
 
-    ``dice`` and ``ai_seed`` exist for tests and benchmarks: a fixed dice source shared by
-    every game of the process and a seed for the AI's random choices. ``None`` means fair
-    random dice and an unseeded AI.
+    Fields with an alias are read from the environment variable of that name by
+    `from_env`; constructing `Settings(...)` directly reads nothing from the environment.
+    ``dice``, ``ai_seed`` and ``polling_timeout`` exist for tests and benchmarks: a fixed
+    dice source shared by every game of the process and a seed for the AI's random choices
+    (``None``: fair random dice and an unseeded AI).
     """
 
-    token: str = field(repr=False)
-    db_path: str = "data/nardy.sqlite3"
-    api_url: str | None = None
-    log_level: str = "INFO"
-    ai_delay: float = 1.0
-    inactivity_hours: float = 24.0
-    lobby_minutes: float = 60.0
-    sweep_seconds: float = 60.0
-    group_edits_per_minute: int = 20
-    private_edits_per_second: float = 1.0
-    webhook_url: str | None = None
-    webhook_secret: str | None = field(default=None, repr=False)
-    webhook_host: str = "0.0.0.0"
-    webhook_port: int = 8080
-    webhook_path: str = "/telegram/webhook"
-    polling_timeout: int = 10
-    render_workers: int = 1
-    turn_ping_seconds: float = 45.0
-    dice: DiceSource | None = field(default=None, repr=False, compare=False)
-    ai_seed: int | None = None
-    health_file: str | None = None
-    inline_mode: bool = False
-    upload_chat_id: int | None = None
-    job_lease_seconds: float = 30.0
-    job_poll_seconds: float = 1.0
-    webapp_url: str | None = None
-    webapp_port: int = 8081
-    webapp_name: str | None = None
+    model_config = SettingsConfigDict(frozen=True, populate_by_name=True, extra="ignore",
+                                      arbitrary_types_allowed=True, allow_inf_nan=False)
 
-    def __post_init__(self) -> None:
-        if self.inline_mode and self.upload_chat_id is None:
-            raise ConfigError(
-                "NARDY_INLINE is on but NARDY_UPLOAD_CHAT_ID is not set: name a chat where "
-                "the bot may post board pictures (e.g. your private chat with the bot)")
+    token: str = Field("", alias="BOT_TOKEN", repr=False, description=(
+        "the bot's token from @BotFather, required to run the bot (the subcommands work "
+        "without it); never logged"))
+    db_path: str = Field("data/nardy.sqlite3", alias="NARDY_DB", description=(
+        "SQLite file (created with its folder), or a PostgreSQL URL "
+        "postgresql://user:password@host:5432/database"))
+    api_url: str | None = Field(None, alias="TELEGRAM_API_URL", description=(
+        "base URL of a custom Bot API server; unset: Telegram's"))
+    log_level: str = Field("INFO", alias="LOG_LEVEL", description=(
+        "DEBUG, INFO, WARNING, ERROR or CRITICAL"))
+    ai_delay: float = Field(1.0, alias="NARDY_AI_DELAY", ge=0.0, description=(
+        "seconds the bot thinks before showing its move"))
+    inactivity_hours: float = Field(24.0, alias="NARDY_INACTIVITY_HOURS", ge=0.0, description=(
+        "after this, the waiting player may /claim the game"))
+    lobby_minutes: float = Field(60.0, alias="NARDY_LOBBY_MINUTES", ge=0.0, description=(
+        "an unanswered lobby expires"))
+    sweep_seconds: float = Field(60.0, alias="NARDY_SWEEP_SECONDS", ge=0.05, description=(
+        "period of the lobby / inactivity sweep"))
+    group_edits_per_minute: int = Field(20, alias="NARDY_GROUP_EDITS_PER_MINUTE", ge=0,
+                                        description="edit budget per group chat; 0 disables it")
+    private_edits_per_second: float = Field(1.0, alias="NARDY_PRIVATE_EDITS_PER_SECOND", ge=0.0,
+                                            description="edit budget per private chat; "
+                                                        "0 disables it")
+    webhook_url: str | None = Field(None, alias="WEBHOOK_URL", description=(
+        "public https:// address: webhook mode instead of long polling"))
+    webhook_secret: str | None = Field(None, alias="WEBHOOK_SECRET", repr=False, description=(
+        "required with WEBHOOK_URL: 1-256 characters A-Z a-z 0-9 _ -, checked on every "
+        "webhook request"))
+    webhook_host: str = Field("0.0.0.0", alias="WEBHOOK_HOST", description=(
+        "where the webhook server (and in polling mode the page's server) listens"))
+    webhook_port: int = Field(8080, alias="WEBHOOK_PORT", ge=1, le=65535, description=(
+        "the webhook server's port"))
+    webhook_path: str = Field("/telegram/webhook", alias="WEBHOOK_PATH", description=(
+        "path of the webhook on that server, appended to WEBHOOK_URL unless it ends with it"))
+    polling_timeout: int = 10
+    render_workers: int = Field(1, alias="NARDY_RENDER_WORKERS", ge=0, le=64, description=(
+        "processes drawing board pictures; 0 draws them in threads of the bot's process"))
+    turn_ping_seconds: float = Field(45.0, alias="NARDY_TURN_PING_SECONDS", ge=0.0, description=(
+        "in a group, a player whose turn is still unplayed after this many seconds gets one "
+        "reminder that mentions him; 0 disables reminders"))
+    dice: SkipValidation[DiceSource | None] = Field(None, repr=False, exclude=True)
+    ai_seed: int | None = None
+    health_file: str | None = Field(None, alias="NARDY_HEALTH_FILE", description=(
+        "the heartbeat file that nardy-bot health reads; unset: heartbeat.json beside the "
+        "database"))
+    inline_mode: bool = Field(False, alias="NARDY_INLINE", description=(
+        "1 answers inline queries: games with a friend in any chat"))
+    upload_chat_id: int | None = Field(None, alias="NARDY_UPLOAD_CHAT_ID", description=(
+        "required with NARDY_INLINE=1: the chat where board pictures are uploaded once to "
+        "obtain the file_id an inline message is edited with"))
+    job_lease_seconds: float = Field(30.0, alias="NARDY_JOB_LEASE_SECONDS", ge=0.5, description=(
+        "how long a process holds a claimed job before another process may take it over"))
+    job_poll_seconds: float = Field(1.0, alias="NARDY_JOB_POLL_SECONDS", ge=0.05, description=(
+        "how often a process looks for due jobs besides being woken when a job is put"))
+    webapp_url: str | None = Field(None, alias="NARDY_WEBAPP_URL", description=(
+        "the public https:// address of the board page; unset: no page and no Board button"))
+    webapp_port: int = Field(8081, alias="NARDY_WEBAPP_PORT", ge=1, le=65535, description=(
+        "polling mode: the port of the page's own server; in webhook mode the page is on "
+        "the webhook's server"))
+    webapp_name: str | None = Field(None, alias="NARDY_WEBAPP_NAME", description=(
+        "the Mini App's short name given to BotFather /newapp: groups and inline messages "
+        "get the Board button as a t.me/<bot>/<name> link"))
+
+    def __init__(self, **values: Any) -> None:
+        try:
+            super().__init__(**values)
+        except ValidationError as exc:
+            raise ConfigError(_one_line(exc)) from None
+
+    @classmethod
+    def settings_customise_sources(
+        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource, dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """Only the values given: `from_env` is the one place that reads the environment."""
+        return (init_settings,)
+
+    @field_validator(*_STRIPPED, mode="before")
+    @classmethod
+    def _strip(cls, value: Any) -> Any:
+        return value.strip() if isinstance(value, str) else value
+
+    @field_validator("api_url")
+    @classmethod
+    def _no_trailing_slash(cls, value: str | None) -> str | None:
+        return value.rstrip("/") or None if value else None
+
+    @field_validator("log_level")
+    @classmethod
+    def _upper(cls, value: str) -> str:
+        return value.upper()
+
+    @model_validator(mode="after")
+    def _check(self) -> Settings:
+        self.check()
+        return self
 
     @property
     def heartbeat_path(self) -> str | None:
@@ -108,54 +152,35 @@ class Settings:
         return bool(self.webhook_url)
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
-        """Read the settings from ``env`` (default ``os.environ``); raise ConfigError."""
+    def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True,
+                 **overrides: Any) -> Settings:
+        """Read the settings from ``env`` (default ``os.environ``); a variable that is
+        empty leaves the field's default. Raise ConfigError (one line) for a bad value, and
+        for a missing token unless ``require_token`` is false (the subcommands)."""
         env = os.environ if env is None else env
-        token = (env.get("BOT_TOKEN") or "").strip()
-        if not token:
+        values: dict[str, Any] = {}
+        for name, info in cls.model_fields.items():
+            raw = env.get(info.alias) if info.alias else None
+            if raw is not None and raw.strip():
+                values[name] = raw
+        values.update(overrides)
+        token = str(values.get("token") or "").strip()
+        if require_token and not token:
             raise ConfigError(
                 "BOT_TOKEN is not set: create a bot with @BotFather and run "
                 "BOT_TOKEN=123456:ABC... nardy-bot"
             )
-        if not _TOKEN_RE.match(token):
-            raise ConfigError("BOT_TOKEN does not look like a Telegram bot token (digits:secret)")
-        read: dict[str, Any] = {
-            "db_path": env.get("NARDY_DB") or None,
-            "api_url": (env.get("TELEGRAM_API_URL") or "").rstrip("/") or None,
-            "log_level": (env.get("LOG_LEVEL") or "").strip().upper() or None,
-            "ai_delay": _number(env, "NARDY_AI_DELAY", minimum=0.0),
-            "inactivity_hours": _number(env, "NARDY_INACTIVITY_HOURS", minimum=0.0),
-            "lobby_minutes": _number(env, "NARDY_LOBBY_MINUTES", minimum=0.0),
-            "sweep_seconds": _number(env, "NARDY_SWEEP_SECONDS", minimum=0.05),
-            "group_edits_per_minute": _integer(env, "NARDY_GROUP_EDITS_PER_MINUTE", minimum=0),
-            "private_edits_per_second": _number(env, "NARDY_PRIVATE_EDITS_PER_SECOND",
-                                                minimum=0.0),
-            "webhook_url": (env.get("WEBHOOK_URL") or "").strip() or None,
-            "webhook_secret": (env.get("WEBHOOK_SECRET") or "").strip() or None,
-            "webhook_host": env.get("WEBHOOK_HOST") or None,
-            "webhook_port": _integer(env, "WEBHOOK_PORT", minimum=1, maximum=65535),
-            "webhook_path": env.get("WEBHOOK_PATH") or None,
-            "render_workers": _integer(env, "NARDY_RENDER_WORKERS", minimum=0, maximum=64),
-            "turn_ping_seconds": _number(env, "NARDY_TURN_PING_SECONDS", minimum=0.0),
-            "health_file": (env.get("NARDY_HEALTH_FILE") or "").strip() or None,
-            "inline_mode": _switch(env, "NARDY_INLINE"),
-            "upload_chat_id": _chat_id(env, "NARDY_UPLOAD_CHAT_ID"),
-            "job_lease_seconds": _number(env, "NARDY_JOB_LEASE_SECONDS", minimum=0.5),
-            "job_poll_seconds": _number(env, "NARDY_JOB_POLL_SECONDS", minimum=0.05),
-            "webapp_url": (env.get("NARDY_WEBAPP_URL") or "").strip() or None,
-            "webapp_port": _integer(env, "NARDY_WEBAPP_PORT", minimum=1, maximum=65535),
-            "webapp_name": (env.get("NARDY_WEBAPP_NAME") or "").strip() or None,
-        }
-        # a variable that is not set leaves the field's default (stated once, above)
-        values = {k: v for k, v in read.items() if v is not None}
-        values.update(overrides)
-        settings = cls(token=token, **values)
-        settings.check()
-        return settings
+        return cls(**values)
 
     def check(self) -> None:
-        """Raise ConfigError unless the log level, the API address, the webhook and the
-        board page's settings are usable."""
+        """Raise ConfigError unless the token, the log level, the API address, the webhook
+        and the board page's settings are usable together."""
+        if self.token and not _TOKEN_RE.match(self.token):
+            raise ConfigError("BOT_TOKEN does not look like a Telegram bot token (digits:secret)")
+        if self.inline_mode and self.upload_chat_id is None:
+            raise ConfigError(
+                "NARDY_INLINE is on but NARDY_UPLOAD_CHAT_ID is not set: name a chat where "
+                "the bot may post board pictures (e.g. your private chat with the bot)")
         if self.log_level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
                               f"not {self.log_level!r}")
@@ -181,68 +206,40 @@ class Settings:
                               "(3-30 letters, digits or _), as given to BotFather /newapp")
 
 
+def _one_line(exc: ValidationError) -> str:
+    """The first problem of ``exc`` as one line naming the environment variable."""
+    error = exc.errors(include_url=False)[0]
+    cause = error.get("ctx", {}).get("error")
+    if isinstance(cause, ConfigError):
+        return str(cause)
+    name = str(error["loc"][0]) if error["loc"] else ""
+    info = Settings.model_fields.get(name)
+    variable = info.alias if info is not None and info.alias else name
+    raw = error["input"]
+    kind = error["type"]
+    if kind in ("greater_than_equal", "less_than_equal") and info is not None:
+        low = next((m.ge for m in info.metadata if getattr(m, "ge", None) is not None), None)
+        high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), None)
+        bounds = f"from {low} to {high}" if high is not None else f"at least {low:g}"
+        return f"{variable} must be {bounds}, not {raw}"
+    what = {
+        "int_parsing": "a whole number", "int_from_float": "a whole number",
+        "float_parsing": "a number", "finite_number": "a finite number",
+        "bool_parsing": "1 or 0",
+    }.get(kind)
+    if what is None:
+        return f"{variable}: {error['msg'].lower()}, not {raw!r}"
+    if name == "upload_chat_id":
+        what = "a chat id (a whole number)"
+    return f"{variable} must be {what}, not {raw!r}"
+
+
 def heartbeat_path(health_file: str | None, db_path: str) -> str | None:
     """The heartbeat file for these settings (see `Settings.heartbeat_path`)."""
     if health_file:
         return health_file
     if db_path == ":memory:":
         return None
-    if "://" in db_path:  # a database URL (PostgreSQL): beside the working data folder
+    if is_postgres_url(db_path):  # beside the working data folder
         return os.path.join("data", "heartbeat.json")
     return os.path.join(os.path.dirname(db_path) or ".", "heartbeat.json")
-
-
-def _integer(env: Mapping[str, str], name: str, minimum: int,
-             maximum: int | None = None) -> int | None:
-    """The whole number set in ``name``, or None when it is not set."""
-    raw = (env.get(name) or "").strip()
-    if not raw:
-        return None
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be a whole number, not {raw!r}") from None
-    if value < minimum or (maximum is not None and value > maximum):
-        bounds = f"from {minimum} to {maximum}" if maximum is not None else f"at least {minimum}"
-        raise ConfigError(f"{name} must be {bounds}, not {value}")
-    return value
-
-
-def _number(env: Mapping[str, str], name: str, minimum: float) -> float | None:
-    """The number set in ``name``, or None when it is not set."""
-    raw = (env.get(name) or "").strip()
-    if not raw:
-        return None
-    try:
-        value = float(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
-    if not math.isfinite(value):
-        raise ConfigError(f"{name} must be a finite number, not {raw!r}")
-    if value < minimum:
-        raise ConfigError(f"{name} must be at least {minimum:g}, not {raw}")
-    return value
-
-
-def _switch(env: Mapping[str, str], name: str) -> bool | None:
-    """An on/off setting (``1``/``0``, ``true``/``false``, ``yes``/``no``, ``on``/``off``),
-    or None when it is not set."""
-    raw = (env.get(name) or "").strip().lower()
-    if not raw:
-        return None
-    if raw in ("0", "false", "no", "off"):
-        return False
-    if raw in ("1", "true", "yes", "on"):
-        return True
-    raise ConfigError(f"{name} must be 1 or 0, not {raw!r}")
-
-
-def _chat_id(env: Mapping[str, str], name: str) -> int | None:
-    """A Telegram chat id (a whole number, negative for groups and channels), or None."""
-    raw = (env.get(name) or "").strip()
-    if not raw:
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be a chat id (a whole number), not {raw!r}") from None

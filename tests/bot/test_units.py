@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import string
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
@@ -105,6 +106,57 @@ def test_main_exits_with_2_without_a_token(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv("BOT_TOKEN", "12:bad token")
     assert main([]) == 2
     assert "bad token" not in capsys.readouterr().err
+
+
+def test_subcommands_need_no_token(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("BOT_TOKEN", raising=False)
+    monkeypatch.setenv("NARDY_HEALTH_FILE", str(tmp_path / "beat.json"))
+    assert main(["health"]) == 1  # no heartbeat yet: unhealthy, not a missing token
+    out = capsys.readouterr()
+    assert out.out.startswith("unhealthy") and "BOT_TOKEN" not in out.out + out.err
+    monkeypatch.setenv("NARDY_DB", str(tmp_path / "absent.sqlite3"))
+    assert main(["backup", str(tmp_path / "copy.sqlite3")]) == 2
+    assert "no database file" in capsys.readouterr().err
+    monkeypatch.setenv("WEBHOOK_PORT", "70000")  # a bad setting: one line, no traceback
+    assert main(["health"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "WEBHOOK_PORT" in err and "Traceback" not in err
+
+
+_README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def _readme_settings() -> dict[str, str]:
+    """The README's configuration table: each variable with its default column."""
+    text = _README.read_text(encoding="utf-8")
+    table = text.split("## Configuration (environment variables)", 1)[1].split("\n## ", 1)[0]
+    rows: dict[str, str] = {}
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 3 or not cells[0].startswith("`"):
+            continue
+        names = [n.strip().strip("`") for n in cells[0].split(",")]
+        defaults = [d.strip() for d in cells[1].split(",")] if len(names) > 1 else [cells[1]]
+        rows.update(zip(names, defaults, strict=True))
+    return rows
+
+
+def test_readme_settings_table_matches_the_fields() -> None:
+    fields = {info.alias: info for info in Settings.model_fields.values() if info.alias}
+    table = _readme_settings()
+    assert set(table) == set(fields)
+    for name, column in table.items():
+        info = fields[name]
+        assert info.description, name
+        if info.default is None or info.default == "":
+            assert not column.startswith("`") or name == "NARDY_HEALTH_FILE", (name, column)
+            continue
+        written = column.split("`")[1]
+        if isinstance(info.default, bool):
+            assert written == str(int(info.default)), (name, column)
+        else:
+            assert type(info.default)(written) == info.default, (name, column)
 
 
 def test_group_bucket_never_exceeds_twenty_a_minute() -> None:
