@@ -14,13 +14,14 @@ Public API (everything else is internal):
       update_game(game_id, expected_version, *, state=, history=, status=, variant=,
                   ai_level=, white_id=, black_id=, white_name=, black_name=,
                   message_id=, expires_at=, dice_seed=, dice_commitment=,
-                  moved=False) -> GameRecord
+                  time_control=, clock=, clock_deadline=, moved=False) -> GameRecord
                                                               StaleVersion, GameNotFound
       finish_game(game_id, expected_version, GameResult) -> FinishedGame
                                                               StaleVersion, GameNotFound
       list_active_games() -> list[GameRecord]
       expired_lobbies(older_than: datetime) -> list[GameRecord]
       overdue_games(now: datetime) -> list[GameRecord]
+      clock_due_games(now: datetime) -> list[GameRecord]
       get_finished_game(game_id) -> FinishedGame | None
       list_finished_games(*, chat_id=None, user_id=None, limit=20) -> list[FinishedGame]
       upsert_player(user_id, name, language=UNSET) -> Player
@@ -29,7 +30,8 @@ Public API (everything else is internal):
       chat_leaderboard(chat_id, variant, limit=10, order="rating") -> list[LeaderboardEntry]
       get_chat_settings(chat_id) -> ChatSettings
       update_chat_settings(chat_id, *, language=, default_variant=, default_ai_level=,
-                           inactivity_timeout_s=, lobby_timeout_s=, auto_finish=)
+                           inactivity_timeout_s=, lobby_timeout_s=, auto_finish=,
+                           default_time_control=)
       matches: create_match, get_match, get_active_match, active_matches, update_match,
         finish_match, list_matches, link_finished_game, match_games, player_match_stats
                                                               ActiveMatchExists, MatchNotFound

@@ -69,6 +69,9 @@ class Storage(Protocol):
         expires_at: datetime | None | _Unset = UNSET,
         dice_seed: str | None | _Unset = UNSET,
         dice_commitment: str | None | _Unset = UNSET,
+        time_control: str | None | _Unset = UNSET,
+        clock: str | None | _Unset = UNSET,
+        clock_deadline: datetime | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
         """Compare-and-set: apply the given fields if the game's version is still
@@ -100,6 +103,11 @@ class Storage(Protocol):
 
     async def overdue_games(self, now: datetime) -> list[GameRecord]:
         """Unfinished games whose ``expires_at`` is set and ``<= now``, earliest first."""
+        ...
+
+    async def clock_due_games(self, now: datetime) -> list[GameRecord]:
+        """Unfinished games whose ``clock_deadline`` is set and ``<= now``, earliest first:
+        the games whose mover may have run out of time."""
         ...
 
     # ---- history
@@ -163,6 +171,7 @@ class Storage(Protocol):
         inactivity_timeout_s: int | None | _Unset = UNSET,
         lobby_timeout_s: int | None | _Unset = UNSET,
         auto_finish: bool | None | _Unset = UNSET,
+        default_time_control: str | None | _Unset = UNSET,
     ) -> ChatSettings:
         """Set the given fields (None resets one to the default; omitted keeps it) and
         return the resulting settings."""

@@ -96,9 +96,10 @@ def settings_from_row(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
     """`ChatSettings` from a row of `SETTINGS_FIELDS` (None: nothing set)."""
     if row is None:
         return ChatSettings(chat_id=chat_id)
-    language, variant, level, inactivity, lobby, auto = row
+    language, variant, level, inactivity, lobby, auto, control = row
     return ChatSettings(chat_id, language, variant, level, inactivity, lobby,
-                        auto_finish=None if auto is None else bool(auto))
+                        auto_finish=None if auto is None else bool(auto),
+                        default_time_control=control)
 
 
 def match_from_row(row: Sequence[Any], dt: ToDatetime) -> MatchRecord:
@@ -132,11 +133,13 @@ def game_update_fields(
     *, state: Any, history: Any, status: Any, variant: Any, ai_level: Any, white_id: Any,
     black_id: Any, white_name: Any, black_name: Any, message_id: Any, expires_at: Any,
     dice_seed: Any, dice_commitment: Any, to_stored: Callable[[datetime | None], Any],
+    time_control: Any = UNSET, clock: Any = UNSET, clock_deadline: Any = UNSET,
 ) -> dict[str, Any]:
     """The columns an ``update_game`` call sets, in a fixed order, with only the given ones
     (``storage.api.UNSET`` marks the others): validated as both backends must (a known
     status and variant; ``state`` and ``history`` never None; ``expires_at`` aware and
-    converted by the backend's ``to_stored``). Raises `ValueError` otherwise."""
+    converted by the backend's ``to_stored``, ``clock_deadline`` too). Raises `ValueError`
+    otherwise."""
     if status is not UNSET and status not in GAME_STATUSES:
         raise ValueError(f"unknown status {status!r}")
     if variant is not UNSET:
@@ -149,13 +152,16 @@ def game_update_fields(
         "white_name": white_name, "black_name": black_name, "message_id": message_id,
         "expires_at": expires_at if expires_at is UNSET else to_stored(expires_at),
         "dice_seed": dice_seed, "dice_commitment": dice_commitment,
+        "time_control": time_control, "clock": clock,
+        "clock_deadline": (clock_deadline if clock_deadline is UNSET
+                           else to_stored(clock_deadline)),
     }  # fmt: skip
     return {name: value for name, value in fields.items() if value is not UNSET}
 
 
 def settings_update_fields(
     *, language: Any, default_variant: Any, default_ai_level: Any, inactivity_timeout_s: Any,
-    lobby_timeout_s: Any, auto_finish: Any,
+    lobby_timeout_s: Any, auto_finish: Any, default_time_control: Any = UNSET,
 ) -> dict[str, Any]:
     """The chat-settings columns an ``update_chat_settings`` call sets (only the given ones;
     ``UNSET`` marks the others), in `SETTINGS_FIELDS` order, validated as both backends must:
@@ -169,7 +175,7 @@ def settings_update_fields(
         if isinstance(value, int) and value <= 0:
             raise ValueError(f"{name} must be positive")
     values = (language, default_variant, default_ai_level, inactivity_timeout_s,
-              lobby_timeout_s, auto_finish)  # fmt: skip
+              lobby_timeout_s, auto_finish, default_time_control)  # fmt: skip
     return {name: v for name, v in zip(SETTINGS_FIELDS, values) if v is not UNSET}
 
 
@@ -208,6 +214,8 @@ def finished_record(game: GameRecord, result: GameResult, rating_change: float |
         dice_seed=game.dice_seed if result.dice_seed is None else result.dice_seed,
         dice_commitment=(game.dice_commitment if result.dice_commitment is None
                          else result.dice_commitment),
+        time_control=game.time_control,
+        clock=game.clock if result.clock is None else result.clock,
     )  # fmt: skip
 
 

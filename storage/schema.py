@@ -343,7 +343,23 @@ _V9 = Migration(9, "the coach: the stored luck of finished games (shown under th
     """,
 ))
 
+# A game's clock (`engine.clock.Clock` as JSON, NULL in a game without one) changes with
+# the game's version; ``clock_deadline`` is when the mover's time runs out (NULL while no
+# turn is timed), the deadline job's index. The finished game keeps the clock as it ended.
+_V10 = Migration(10, "clocks: a game's time control, clock and deadline, the finished game's "
+                 "clock, a chat's default time control (NULL in every existing row)", (
+    "ALTER TABLE games ADD COLUMN time_control TEXT",
+    "ALTER TABLE games ADD COLUMN clock TEXT",
+    "ALTER TABLE games ADD COLUMN clock_deadline {ts}",
+    "CREATE INDEX games_clock_deadline ON games(clock_deadline) "
+    "WHERE clock_deadline IS NOT NULL",
+    "ALTER TABLE finished_games ADD COLUMN time_control TEXT",
+    "ALTER TABLE finished_games ADD COLUMN clock TEXT",
+    "ALTER TABLE chat_settings ADD COLUMN default_time_control TEXT",
+))
+
 #: Every step, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9,
+                                             _V10)
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: Final[int] = MIGRATIONS[-1].version

@@ -120,6 +120,8 @@ class NewGame:
     inline_message_id: str | None = None
     dice_seed: str | None = field(default=None, repr=False)
     dice_commitment: str | None = None
+    time_control: str | None = None
+    clock: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +133,10 @@ class GameRecord:
     and queries it. ``dice_seed`` and ``dice_commitment`` are the game's committed dice
     (hex texts the caller chooses, None in a game without): the seed is a secret until the
     game ends and never shows in ``repr``; storage only keeps them, with the game and then
-    in its history.
+    in its history. ``time_control`` is the name of the game's control (an
+    `engine.clock.PRESETS` key; None: no clock), ``clock`` its `engine.clock.Clock` as JSON
+    and ``clock_deadline`` when the mover's time runs out (None while no turn is timed):
+    the caller keeps the three consistent, storage stores them and finds the games due.
     """
 
     game_id: int
@@ -156,6 +161,9 @@ class GameRecord:
     inline_message_id: str | None = None
     dice_seed: str | None = field(default=None, repr=False)
     dice_commitment: str | None = None
+    time_control: str | None = None
+    clock: str | None = None
+    clock_deadline: datetime | None = None
 
     def seat_of(self, user_id: int) -> Colour | None:
         """The colour ``user_id`` plays in this game (white if he holds both), or None."""
@@ -175,8 +183,8 @@ class GameResult:
     - otherwise ``winner`` is "white" or "black" and ``points`` >= 1 (the engine's score,
       multiplied by the cube if one is used). ``gammon`` (марс) / ``backgammon`` (кокс) say
       how the game was won; ``backgammon`` implies ``gammon``.
-    - ``final_state`` / ``history`` / ``dice_seed`` / ``dice_commitment``: None means "the
-      game's current stored value".
+    - ``final_state`` / ``history`` / ``dice_seed`` / ``dice_commitment`` / ``clock``: None
+      means "the game's current stored value".
     """
 
     reason: EndReason
@@ -188,6 +196,7 @@ class GameResult:
     history: str | None = None
     dice_seed: str | None = field(default=None, repr=False)
     dice_commitment: str | None = None
+    clock: str | None = None
 
     def __post_init__(self) -> None:
         if self.reason not in ("borne_off", "resigned", "timeout", "cancelled", "passed"):
@@ -215,7 +224,9 @@ class FinishedGame:
     AI or empty seat and for cancelled games. ``rating_change`` is the Elo points the
     winner gained (the loser lost as many); None when the game was not rated.
     ``dice_seed`` / ``dice_commitment``: the game's committed dice, as it had them (None
-    in a game without, or finished before they were stored apart)."""
+    in a game without, or finished before they were stored apart). ``time_control`` /
+    ``clock``: the game's control and its clock as the game ended (None without a clock);
+    a game lost on time has reason ``"timeout"`` and a clock with a flagged side."""
 
     game_id: int
     chat_id: int
@@ -241,6 +252,8 @@ class FinishedGame:
     finished_at: datetime
     dice_seed: str | None = None
     dice_commitment: str | None = None
+    time_control: str | None = None
+    clock: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,3 +320,4 @@ class ChatSettings:
     inactivity_timeout_s: int | None = None
     lobby_timeout_s: int | None = None
     auto_finish: bool | None = None
+    default_time_control: str | None = None

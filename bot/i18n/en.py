@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .en_clock import TEXTS as _CLOCK
 from .en_coach import TEXTS as _COACH
 from .en_dice import TEXTS as _DICE
 from .en_inline import TEXTS as _INLINE
@@ -288,4 +289,5 @@ CATALOG: dict[str, str] = {
     **_DICE,
     **_INLINE,
     **_WEBAPP,
+    **_CLOCK,
 }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .ru_clock import TEXTS as _CLOCK
 from .ru_coach import TEXTS as _COACH
 from .ru_dice import TEXTS as _DICE
 from .ru_inline import TEXTS as _INLINE
@@ -287,4 +288,5 @@ CATALOG: dict[str, str] = {
     **_DICE,
     **_INLINE,
     **_WEBAPP,
+    **_CLOCK,
 }

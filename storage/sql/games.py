@@ -120,6 +120,9 @@ class GamesStore(PlayersStore):
         expires_at: datetime | None | _Unset = UNSET,
         dice_seed: str | None | _Unset = UNSET,
         dice_commitment: str | None | _Unset = UNSET,
+        time_control: str | None | _Unset = UNSET,
+        clock: str | None | _Unset = UNSET,
+        clock_deadline: datetime | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
         fields = game_update_fields(
@@ -127,6 +130,7 @@ class GamesStore(PlayersStore):
             ai_level=ai_level, white_id=white_id, black_id=black_id, white_name=white_name,
             black_name=black_name, message_id=message_id, expires_at=expires_at,
             dice_seed=dice_seed, dice_commitment=dice_commitment, to_stored=check_aware,
+            time_control=time_control, clock=clock, clock_deadline=clock_deadline,
         )  # fmt: skip
         now = self._now()
         sets = {"updated_at": now, "last_move_at": now} if moved else {"updated_at": now}
@@ -177,6 +181,13 @@ class GamesStore(PlayersStore):
         return self._games(await self._db.fetch(
             f"SELECT {GAME.columns} FROM games WHERE expires_at IS NOT NULL "
             "AND expires_at <= ? ORDER BY expires_at, game_id",
+            check_aware(now),
+        ))  # fmt: skip
+
+    async def clock_due_games(self, now: datetime) -> list[GameRecord]:
+        return self._games(await self._db.fetch(
+            f"SELECT {GAME.columns} FROM games WHERE clock_deadline IS NOT NULL "
+            "AND clock_deadline <= ? ORDER BY clock_deadline, game_id",
             check_aware(now),
         ))  # fmt: skip
 

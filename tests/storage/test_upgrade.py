@@ -104,6 +104,7 @@ async def _everything(st: Any) -> dict[str, Any]:
         "unfinished": [await st.get_active_game(c) for c in chats],
         "lobbies": await st.expired_lobbies(far),
         "overdue": await st.overdue_games(far),
+        "clock due": await st.clock_due_games(far),
         "matches": await st.list_matches(limit=100),
         "active matches": await st.active_matches(),
         "match games": await st.match_games(1),
@@ -196,6 +197,8 @@ async def test_a_schema6_postgresql_dump_upgrades_in_place(pg_url: str, pg_admin
             assert upgraded == await _expected(fresh)
             columns = db_query(pg_url, _PG_COLUMNS)
             assert columns == db_query(fresh, _PG_COLUMNS)
+            assert {(t, c) for t, c, _, _ in columns if c.startswith("clock")} == {
+                ("finished_games", "clock"), ("games", "clock"), ("games", "clock_deadline")}
             assert {(t, c) for t, c, _, _ in columns if c.startswith("dice_")} == {
                 (t, c) for t in ("finished_games", "games")
                 for c in ("dice_commitment", "dice_seed")}
