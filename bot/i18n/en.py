@@ -6,6 +6,7 @@ from .en_coach import TEXTS as _COACH
 from .en_dice import TEXTS as _DICE
 from .en_inline import TEXTS as _INLINE
 from .en_rules import TEXTS as _RULES
+from .en_tournament import TEXTS as _TOURNAMENT
 from .en_webapp import TEXTS as _WEBAPP
 
 CATALOG: dict[str, str] = {
@@ -288,4 +289,5 @@ CATALOG: dict[str, str] = {
     **_DICE,
     **_INLINE,
     **_WEBAPP,
+    **_TOURNAMENT,
 }
