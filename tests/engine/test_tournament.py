@@ -382,3 +382,47 @@ def test_results_only_into_the_open_pairings_of_the_current_round() -> None:
         t.record(1, 2, Outcome.BYE)
     with pytest.raises(TournamentError):
         Tournament.start(Format.SWISS, [Entrant(1), Entrant(1), Entrant(2)])
+
+
+@SETTINGS
+@given(
+    fmt=st.sampled_from([Format.ROUND_ROBIN, Format.KNOCKOUT]),
+    n=st.integers(min_value=3, max_value=10),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_fixed_schedules_run_to_the_end_with_withdrawals(fmt: Format, n: int, seed: int) -> None:
+    rng = random.Random(seed)
+    t = Tournament.start(fmt, entrants(n, rng))
+    left: dict[int, int] = {}
+    while True:
+        if rng.random() < 0.3:
+            active = [p for p in t.players if p not in t.withdrawn]
+            if active:
+                leaver = rng.choice(active)
+                open_match = t.rounds[-1].pairing_of(leaver)
+                t = t.withdraw(leaver)
+                left[leaver] = len(t.rounds)
+                if open_match is not None and not open_match.done:
+                    assert t.rounds[-1].pairing_of(leaver).forfeited_by(leaver)  # type: ignore[union-attr]
+        t = play_round(t, rng)
+        if t.finished:
+            break
+        t = t.pair_next()
+    for leaver, since in left.items():
+        for r in t.rounds[since:]:
+            p = r.pairing_of(leaver)
+            if p is None or p.is_bye:
+                continue
+            other = p.opponent(leaver)
+            # a later match of the leaver is a forfeit loss (when both left, a knockout
+            # sends the higher seed on, to forfeit the next match)
+            assert p.forfeited_by(leaver) or (
+                fmt is Format.KNOCKOUT and other in t.withdrawn and p.winner == leaver
+            )
+    if fmt is Format.ROUND_ROBIN:
+        pairs = [frozenset(p.players()) for r in t.rounds for p in r.pairings if not p.is_bye]
+        assert len(pairs) == len(set(pairs)) == n * (n - 1) // 2
+        assert len(t.rounds) == (n if n % 2 else n - 1)
+    else:
+        assert t.winner is not None
+        assert len(t.rounds) == (n - 1).bit_length()
