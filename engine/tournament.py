@@ -31,9 +31,10 @@ as follows (a simplified Dutch system):
    events of up to six players, or after withdrawals), the round is paired by the same
    order allowing rematches, opponents met fewer times first. The search for a
    repeat-free pairing is exhaustive for up to :data:`EXHAUSTIVE_UP_TO` active players
-   and bounded (:data:`SEARCH_BUDGET` steps) above that; with ``N ≥ 7`` and the default
-   number of rounds a repeat-free pairing always exists (each player still has at least
-   half of the field unmet, Dirac's theorem) and the ordered search finds it at once.
+   and bounded above that (:data:`SEARCH_BUDGET` steps in all, over every choice of the
+   bye). With ``N ≥ 7`` and the default number of rounds a repeat-free pairing always
+   exists (each player still has at least half of the field unmet: Dirac's theorem), and
+   the property tests pair every event of 7 to 64 players without a rematch.
 5. In each pair the player who has moved first fewer times in earlier rounds is ``a``;
    on equal counts the higher-ranked one.
 
@@ -598,14 +599,18 @@ class Tournament:
         budget = None if len(ranked) <= EXHAUSTIVE_UP_TO else SEARCH_BUDGET
         for bye in bye_order:
             rest = [pl for pl in ranked if pl != bye]
-            pairs = _search(rest, pts, met, strict=True, budget=budget)
+            pairs, used = _search(rest, pts, met, strict=True, budget=budget)
             if pairs is not None:
                 found = (bye, pairs)
                 break
+            if budget is not None:
+                budget -= used
+                if budget <= 0:
+                    break
         if found is None:
             bye = bye_order[0]
             rest = [pl for pl in ranked if pl != bye]
-            pairs = _search(rest, pts, met, strict=False, budget=None)
+            pairs, _ = _search(rest, pts, met, strict=False, budget=None)
             assert pairs is not None
             found = (bye, pairs)
         bye, pairs = found
@@ -640,11 +645,12 @@ def _search(
     met: dict[int, dict[int, int]],
     strict: bool,
     budget: int | None,
-) -> list[tuple[int, int]] | None:
-    """A complete pairing of ``ranked`` (an even count, best first) by the ordered search.
+) -> tuple[list[tuple[int, int]] | None, int]:
+    """A complete pairing of ``ranked`` (an even count, best first) by the ordered search,
+    and the steps it took.
 
     ``strict`` forbids rematches; ``budget`` bounds the steps (``None``: exhaustive).
-    ``None`` when there is none (or the budget ran out).
+    The pairing is ``None`` when there is none (or the budget ran out).
     """
     steps = [0]
 
@@ -663,4 +669,4 @@ def _search(
                 return None
         return None
 
-    return go(list(ranked))
+    return go(list(ranked)), steps[0]
