@@ -14,6 +14,7 @@ import pytest
 
 from engine.tournament import Entrant, Format, Outcome, Pairing, Round, Tournament
 from storage import SqliteStorage, open_storage
+from storage.migrate_db import copy_sqlite_to_postgres
 from storage.migrations import SCHEMA_VERSION
 from storage.tournament_api import (
     NewPairing,
@@ -195,3 +196,35 @@ async def test_two_stores_pair_a_round_and_record_a_result_once(
     finally:
         await first.close()
         await second.close()
+
+
+@pytest.mark.slow
+async def test_migrate_db_copies_tournaments_and_their_ids_go_on(
+    sqlite_path: Path, pg_url: str
+) -> None:
+    async with await open_storage(sqlite_path) as lite:
+        t = await lite.create_tournament(new_tournament())
+        for user in (1, 2, 3):
+            await lite.join_tournament(t.tournament_id, user, f"P{user}", 1500.0 + user)
+        t = await lite.start_tournament(t.tournament_id, t.version, 3)
+        rows = [NewPairing(1, 3, 2), NewPairing(2, 1, None, "bye")]
+        t = await lite.pair_round(t.tournament_id, t.version, 1, rows, deadline_s=60)
+        await lite.record_pairing(t.tournament_id, 1, 1, "b_forfeit")
+        before = (
+            await lite.get_tournament(t.tournament_id),
+            await lite.tournament_entrants(t.tournament_id),
+            await lite.tournament_rounds(t.tournament_id),
+            await lite.tournament_pairings(t.tournament_id),
+        )
+    counts = await copy_sqlite_to_postgres(str(sqlite_path), pg_url)
+    assert counts["tournaments"] == 1 and counts["tournament_pairings"] == 2
+    async with await open_storage(pg_url) as pg:
+        after = (
+            await pg.get_tournament(t.tournament_id),
+            await pg.tournament_entrants(t.tournament_id),
+            await pg.tournament_rounds(t.tournament_id),
+            await pg.tournament_pairings(t.tournament_id),
+        )
+        assert after == before
+        fresh = await pg.create_tournament(new_tournament(chat_id=-7))
+        assert fresh.tournament_id == t.tournament_id + 1
