@@ -10,13 +10,16 @@ processes try at once. A pairing's outcome is written once (the first writer win
 every match is counted once. Outcomes are the values of the engine's
 ``engine.tournament.Outcome``; a pairing's ``game_key`` names the game or match it is
 played as (an inline message's id or a chat's board message), unique among pairings.
+`TournamentStorage` is the interface; `storage.sql.SqlStorage` implements it beside
+`storage.api.Storage`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Literal, Protocol, runtime_checkable
 
 from storage.values import StorageError, Variant
 
@@ -141,3 +144,97 @@ class RoundRecord:
     paired_at: datetime
     deadline_at: datetime | None
     message_id: int | None
+
+
+# --------------------------------------------------------------------------- interface
+
+
+@runtime_checkable
+class TournamentStorage(Protocol):
+    """Tournaments in storage (implemented by `storage.sql.tournaments.TournamentsStore`)."""
+
+    async def create_tournament(self, new: NewTournament) -> TournamentRecord:
+        """Store a tournament in its lobby (version 1, round 0)."""
+        ...
+
+    async def get_tournament(self, tournament_id: int) -> TournamentRecord | None:
+        """The tournament, or None."""
+        ...
+
+    async def chat_tournaments(self, chat_id: int) -> list[TournamentRecord]:
+        """The chat's tournaments in the lobby or running, oldest first."""
+        ...
+
+    async def set_tournament_messages(
+        self, tournament_id: int, expected_version: int, *, lobby_message_id: int | None = None,
+        standings_message_id: int | None = None,
+    ) -> TournamentRecord:
+        """Remember the lobby's or the standings' message (compare-and-set)."""
+        ...
+
+    async def join_tournament(
+        self, tournament_id: int, user_id: int, name: str, rating: float
+    ) -> bool:
+        """Enter a player into the lobby: False if already in, full or started."""
+        ...
+
+    async def leave_tournament(self, tournament_id: int, user_id: int) -> bool:
+        """Leave the lobby, or withdraw from a running tournament: True if it changed."""
+        ...
+
+    async def tournament_entrants(self, tournament_id: int) -> list[EntrantRecord]:
+        """The entrants in the order they joined."""
+        ...
+
+    async def start_tournament(
+        self, tournament_id: int, expected_version: int, rounds_total: int
+    ) -> TournamentRecord:
+        """From the lobby to running (compare-and-set); `TournamentConflict` otherwise."""
+        ...
+
+    async def pair_round(
+        self,
+        tournament_id: int,
+        expected_version: int,
+        round_no: int,
+        pairings: Sequence[NewPairing],
+        deadline_s: int | None = None,
+    ) -> TournamentRecord:
+        """Store round ``round_no`` and its pairings once (see the module docstring)."""
+        ...
+
+    async def finish_tournament(
+        self, tournament_id: int, expected_version: int, *, cancelled: bool = False
+    ) -> TournamentRecord:
+        """The tournament finished (or cancelled), compare-and-set."""
+        ...
+
+    async def tournament_rounds(self, tournament_id: int) -> list[RoundRecord]:
+        """The rounds paired so far, in order."""
+        ...
+
+    async def due_rounds(self, now: datetime) -> list[RoundRecord]:
+        """The current rounds of running tournaments whose deadline has passed."""
+        ...
+
+    async def tournament_pairings(
+        self, tournament_id: int, round_no: int | None = None
+    ) -> list[PairingRecord]:
+        """The pairings of one round (or of all), by round and board."""
+        ...
+
+    async def set_pairing_game(
+        self, tournament_id: int, round_no: int, board: int, game_key: str
+    ) -> bool:
+        """Link an open pairing to its game once: True if this call did."""
+        ...
+
+    async def pairing_by_game(self, game_key: str) -> PairingRecord | None:
+        """The pairing played as ``game_key``, if any."""
+        ...
+
+    async def record_pairing(
+        self, tournament_id: int, round_no: int, board: int, outcome: PairingOutcome
+    ) -> bool:
+        """Decide an open pairing once: True if this call wrote the outcome."""
+        ...

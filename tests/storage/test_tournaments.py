@@ -21,6 +21,7 @@ from storage.tournament_api import (
     NewTournament,
     TournamentConflict,
     TournamentNotFound,
+    TournamentStorage,
 )
 from tests.storage.helpers import FakeClock
 
@@ -79,6 +80,7 @@ def to_rows(rnd: Round) -> list[NewPairing]:
 
 async def test_schema_has_the_tournament_step(store: SqliteStorage) -> None:
     assert SCHEMA_VERSION >= 11
+    assert isinstance(store, TournamentStorage)
     assert await store.get_tournament(1) is None
     with pytest.raises(TournamentNotFound):
         await store.join_tournament(1, 5, "Ann", 1500.0)
