@@ -31,11 +31,16 @@ TABLES: Final = (
     "matches",
     "game_analyses",
     "hint_consents",
+    "tournaments",
+    "tournament_entrants",
+    "tournament_rounds",
+    "tournament_pairings",
 )
 #: Identity columns whose sequence must go on past the copied ids, with the tables whose
 #: ids come from it (a finished game keeps the id it had as an unfinished one).
 _SEQUENCES: Final = (("games", "game_id", ("games", "finished_games")),
-                     ("matches", "match_id", ("matches",)))
+                     ("matches", "match_id", ("matches",)),
+                     ("tournaments", "tournament_id", ("tournaments",)))
 
 
 def _converter(pg_type: str) -> Callable[[Any], Any]:

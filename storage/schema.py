@@ -358,8 +358,78 @@ _V10 = Migration(10, "clocks: a game's time control, clock and deadline, the fin
     "ALTER TABLE chat_settings ADD COLUMN default_time_control TEXT",
 ))
 
+_V11 = Migration(11, "tournaments: their settings and status, entrants, rounds and pairings "
+                 "(each with its game's key and result)", (
+    """
+    CREATE TABLE tournaments (
+        tournament_id        {key},
+        chat_id              {id} NOT NULL,
+        creator_id           {id} NOT NULL,
+        format               TEXT NOT NULL CHECK (format IN ('swiss', 'knockout', 'round_robin')),
+        variant              TEXT NOT NULL CHECK (variant IN ('short', 'long')),
+        target               INTEGER NOT NULL CHECK (target BETWEEN 1 AND 25),
+        cube                 {bool} NOT NULL CHECK (cube IN ({false}, {true})),
+        max_players          INTEGER NOT NULL CHECK (max_players >= 3),
+        round_deadline_s     INTEGER CHECK (round_deadline_s > 0),
+        status               TEXT NOT NULL
+                             CHECK (status IN ('lobby', 'running', 'finished', 'cancelled')),
+        rounds_total         INTEGER CHECK (rounds_total >= 1),
+        current_round        INTEGER NOT NULL DEFAULT 0 CHECK (current_round >= 0),
+        lobby_message_id     {id},
+        standings_message_id {id},
+        version              INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+        created_at           {ts} NOT NULL,
+        updated_at           {ts} NOT NULL,
+        finished_at          {ts}
+    )
+    """,
+    "CREATE INDEX tournaments_chat ON tournaments(chat_id, status)",
+    """
+    CREATE TABLE tournament_entrants (
+        tournament_id {id} NOT NULL REFERENCES tournaments(tournament_id) ON DELETE CASCADE,
+        user_id       {id} NOT NULL,
+        name          TEXT NOT NULL,
+        rating        {float} NOT NULL,
+        joined_at     {ts} NOT NULL,
+        withdrawn_at  {ts},
+        PRIMARY KEY (tournament_id, user_id)
+    ){rowid}
+    """,
+    """
+    CREATE TABLE tournament_rounds (
+        tournament_id {id} NOT NULL REFERENCES tournaments(tournament_id) ON DELETE CASCADE,
+        round_no      INTEGER NOT NULL CHECK (round_no >= 1),
+        paired_at     {ts} NOT NULL,
+        deadline_at   {ts},
+        message_id    {id},
+        PRIMARY KEY (tournament_id, round_no)
+    ){rowid}
+    """,
+    """
+    CREATE TABLE tournament_pairings (
+        tournament_id {id} NOT NULL,
+        round_no      INTEGER NOT NULL,
+        board         INTEGER NOT NULL CHECK (board >= 1),
+        player_a      {id} NOT NULL,
+        player_b      {id},
+        outcome       TEXT CHECK (outcome IN
+                      ('a', 'b', 'a_forfeit', 'b_forfeit', 'both_forfeit', 'bye')),
+        game_key      TEXT,
+        decided_at    {ts},
+        PRIMARY KEY (tournament_id, round_no, board),
+        FOREIGN KEY (tournament_id, round_no)
+            REFERENCES tournament_rounds(tournament_id, round_no) ON DELETE CASCADE
+    ){rowid}
+    """,
+    "CREATE UNIQUE INDEX tournament_pairings_game ON tournament_pairings(game_key) "
+    "WHERE game_key IS NOT NULL",
+    "CREATE INDEX tournament_rounds_deadline ON tournament_rounds(deadline_at) "
+    "WHERE deadline_at IS NOT NULL",
+))
+
 #: Every step, in order. ``MIGRATIONS[i].version == i + 1``.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9,
-                                             _V10)
+MIGRATIONS: Final[tuple[Migration, ...]] = (
+    _V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11,
+)  # fmt: skip
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: Final[int] = MIGRATIONS[-1].version

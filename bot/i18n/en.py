@@ -7,6 +7,7 @@ from .en_coach import TEXTS as _COACH
 from .en_dice import TEXTS as _DICE
 from .en_inline import TEXTS as _INLINE
 from .en_rules import TEXTS as _RULES
+from .en_tournament import TEXTS as _TOURNAMENT
 from .en_webapp import TEXTS as _WEBAPP
 
 CATALOG: dict[str, str] = {
@@ -290,4 +291,5 @@ CATALOG: dict[str, str] = {
     **_INLINE,
     **_WEBAPP,
     **_CLOCK,
+    **_TOURNAMENT,
 }

@@ -7,6 +7,7 @@ from .ru_coach import TEXTS as _COACH
 from .ru_dice import TEXTS as _DICE
 from .ru_inline import TEXTS as _INLINE
 from .ru_rules import TEXTS as _RULES
+from .ru_tournament import TEXTS as _TOURNAMENT
 from .ru_webapp import TEXTS as _WEBAPP
 
 CATALOG: dict[str, str] = {
@@ -289,4 +290,5 @@ CATALOG: dict[str, str] = {
     **_INLINE,
     **_WEBAPP,
     **_CLOCK,
+    **_TOURNAMENT,
 }

@@ -6,7 +6,8 @@
 - `storage.sql.matches`: matches, their games and match statistics;
 - `storage.sql.players`: players, statistics, ratings and leaderboards;
 - `storage.sql.settings`: chat settings;
-- `storage.sql.coach`: analyses of finished games and consents to hints.
+- `storage.sql.coach`: analyses of finished games and consents to hints;
+- `storage.sql.tournaments`: tournaments, their entrants, rounds and pairings.
 
 `storage.sqlite.SqliteStorage` and `storage.postgres.PostgresStorage` are `SqlStorage` on
 their dialect.
@@ -18,9 +19,10 @@ from storage.sql.coach import CoachStore
 from storage.sql.games import GamesStore
 from storage.sql.matches import MatchesStore
 from storage.sql.settings import SettingsStore
+from storage.sql.tournaments import TournamentsStore
 
 __all__ = ["SqlStorage"]
 
 
-class SqlStorage(GamesStore, MatchesStore, SettingsStore, CoachStore):
+class SqlStorage(GamesStore, MatchesStore, SettingsStore, CoachStore, TournamentsStore):
     """`storage.api.Storage` over a dialect. Open one with `storage.open_storage`."""

@@ -1,0 +1,354 @@
+"""Tournaments: their rows (compare-and-set on every change of status or round), entrants,
+rounds and pairings. Semantics: `storage.tournament_api`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import Any, Final
+
+from storage.dialect import Conn, Row
+from storage.rows import check_variant
+from storage.sql.base import StoreBase
+from storage.tournament_api import (
+    FORMATS,
+    OUTCOMES,
+    EntrantRecord,
+    NewPairing,
+    NewTournament,
+    PairingOutcome,
+    PairingRecord,
+    RoundRecord,
+    TournamentConflict,
+    TournamentNotFound,
+    TournamentRecord,
+)
+
+_COLS: Final = (
+    "tournament_id, chat_id, creator_id, format, variant, target, cube, max_players, "
+    "round_deadline_s, status, rounds_total, current_round, lobby_message_id, "
+    "standings_message_id, version, created_at, updated_at, finished_at"
+)
+_ENTRANT_COLS: Final = "tournament_id, user_id, name, rating, joined_at, withdrawn_at"
+_PAIRING_COLS: Final = (
+    "tournament_id, round_no, board, player_a, player_b, outcome, game_key, decided_at"
+)
+_ROUND_COLS: Final = "tournament_id, round_no, paired_at, deadline_at, message_id"
+
+
+class TournamentsStore(StoreBase):
+    """Tournaments, their entrants, rounds and pairings."""
+
+    def _tournament(self, row: Row) -> TournamentRecord:
+        dt = self._db.to_datetime
+        return TournamentRecord(
+            tournament_id=row[0], chat_id=row[1], creator_id=row[2], format=row[3],
+            variant=row[4], target=row[5], cube=bool(row[6]), max_players=row[7],
+            round_deadline_s=row[8], status=row[9], rounds_total=row[10],
+            current_round=row[11], lobby_message_id=row[12], standings_message_id=row[13],
+            version=row[14], created_at=dt(row[15]),  # type: ignore[arg-type]
+            updated_at=dt(row[16]),  # type: ignore[arg-type]
+            finished_at=dt(row[17]),
+        )  # fmt: skip
+
+    def _pairing(self, row: Row) -> PairingRecord:
+        return PairingRecord(
+            tournament_id=row[0], round_no=row[1], board=row[2], player_a=row[3],
+            player_b=row[4], outcome=row[5], game_key=row[6],
+            decided_at=self._db.to_datetime(row[7]),
+        )  # fmt: skip
+
+    async def _row(self, conn: Conn, tournament_id: int) -> TournamentRecord:
+        row = await conn.fetchrow(
+            f"SELECT {_COLS} FROM tournaments WHERE tournament_id = ?", tournament_id
+        )
+        if row is None:
+            raise TournamentNotFound(tournament_id)
+        return self._tournament(row)
+
+    async def _change(
+        self, conn: Conn, tournament_id: int, expected: int, sets: dict[str, Any], where: str
+    ) -> TournamentRecord:
+        """Compare-and-set on the tournament row; `TournamentConflict` when it matched none."""
+        sql = (
+            f"UPDATE tournaments SET version = version + 1, updated_at = ?, "
+            f"{', '.join(f'{name} = ?' for name in sets)} "
+            f"WHERE tournament_id = ? AND version = ? {where} RETURNING {_COLS}"
+        )
+        row = await conn.fetchrow(sql, self._now(), *sets.values(), tournament_id, expected)
+        if row is None:
+            raise TournamentConflict(tournament_id, await self._row(conn, tournament_id))
+        return self._tournament(row)
+
+    async def create_tournament(self, new: NewTournament) -> TournamentRecord:
+        """Store a tournament in its lobby (version 1, round 0)."""
+        check_variant(new.variant)
+        if new.format not in FORMATS:
+            raise ValueError(f"unknown tournament format {new.format!r}")
+        if new.max_players < 3 or not 1 <= new.target <= 25:
+            raise ValueError("a tournament has at least 3 players and matches of 1 to 25")
+        now = self._now()
+        row = await self._db.fetchrow(
+            "INSERT INTO tournaments (chat_id, creator_id, format, variant, target, cube, "
+            "max_players, round_deadline_s, status, lobby_message_id, created_at, updated_at) "
+            f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING {_COLS}",
+            new.chat_id, new.creator_id, new.format, new.variant, new.target, new.cube,
+            new.max_players, new.round_deadline_s, new.lobby_message_id, now, now,
+        )  # fmt: skip
+        assert row is not None
+        return self._tournament(row)
+
+    async def get_tournament(self, tournament_id: int) -> TournamentRecord | None:
+        """The tournament, or None."""
+        row = await self._db.fetchrow(
+            f"SELECT {_COLS} FROM tournaments WHERE tournament_id = ?", tournament_id
+        )
+        return None if row is None else self._tournament(row)
+
+    async def chat_tournaments(self, chat_id: int) -> list[TournamentRecord]:
+        """The chat's tournaments in the lobby or running, oldest first."""
+        rows = await self._db.fetch(
+            f"SELECT {_COLS} FROM tournaments WHERE chat_id = ? "
+            "AND status IN ('lobby', 'running') ORDER BY tournament_id",
+            chat_id,
+        )
+        return [self._tournament(r) for r in rows]
+
+    async def set_tournament_messages(
+        self,
+        tournament_id: int,
+        expected_version: int,
+        *,
+        lobby_message_id: int | None = None,
+        standings_message_id: int | None = None,
+    ) -> TournamentRecord:
+        """Remember the lobby's or the standings' message (compare-and-set)."""
+        sets: dict[str, Any] = {}
+        if lobby_message_id is not None:
+            sets["lobby_message_id"] = lobby_message_id
+        if standings_message_id is not None:
+            sets["standings_message_id"] = standings_message_id
+        if not sets:
+            raise ValueError("no message to set")
+        return await self._db.run(
+            lambda conn: self._change(conn, tournament_id, expected_version, sets, "")
+        )
+
+    # -- entrants -------------------------------------------------------------------------
+
+    async def join_tournament(
+        self, tournament_id: int, user_id: int, name: str, rating: float
+    ) -> bool:
+        """Enter ``user_id`` into the tournament's lobby: True if they were added; False if
+        already in, the lobby is full or the tournament has started."""
+
+        async def work(conn: Conn) -> bool:
+            # the count and the insert under the tournament row's lock: one joiner at a time
+            t = await self._lock(conn, tournament_id)
+            if t.status != "lobby":
+                return False
+            count = await conn.fetchrow(
+                "SELECT COUNT(*) FROM tournament_entrants WHERE tournament_id = ?",
+                tournament_id,
+            )
+            assert count is not None
+            if count[0] >= t.max_players:
+                return False
+            row = await conn.fetchrow(
+                f"INSERT INTO tournament_entrants ({_ENTRANT_COLS}) VALUES (?, ?, ?, ?, ?, NULL) "
+                "ON CONFLICT (tournament_id, user_id) DO NOTHING RETURNING user_id",
+                tournament_id, user_id, name, rating, self._now(),
+            )  # fmt: skip
+            return row is not None
+
+        return await self._db.transaction(work)
+
+    async def _lock(self, conn: Conn, tournament_id: int) -> TournamentRecord:
+        """The tournament row, locked for the transaction (a no-op update)."""
+        row = await conn.fetchrow(
+            f"UPDATE tournaments SET version = version WHERE tournament_id = ? RETURNING {_COLS}",
+            tournament_id,
+        )
+        if row is None:
+            raise TournamentNotFound(tournament_id)
+        return self._tournament(row)
+
+    async def leave_tournament(self, tournament_id: int, user_id: int) -> bool:
+        """In the lobby: remove ``user_id``; once running: mark them withdrawn. True if
+        this call changed something."""
+
+        async def work(conn: Conn) -> bool:
+            t = await self._lock(conn, tournament_id)
+            if t.status == "lobby":
+                row = await conn.fetchrow(
+                    "DELETE FROM tournament_entrants WHERE tournament_id = ? AND user_id = ? "
+                    "RETURNING user_id",
+                    tournament_id, user_id,
+                )  # fmt: skip
+            elif t.status == "running":
+                row = await conn.fetchrow(
+                    "UPDATE tournament_entrants SET withdrawn_at = ? WHERE tournament_id = ? "
+                    "AND user_id = ? AND withdrawn_at IS NULL RETURNING user_id",
+                    self._now(), tournament_id, user_id,
+                )  # fmt: skip
+            else:
+                return False
+            return row is not None
+
+        return await self._db.transaction(work)
+
+    async def tournament_entrants(self, tournament_id: int) -> list[EntrantRecord]:
+        """The entrants in the order they joined."""
+        rows = await self._db.fetch(
+            f"SELECT {_ENTRANT_COLS} FROM tournament_entrants WHERE tournament_id = ? "
+            "ORDER BY joined_at, user_id",
+            tournament_id,
+        )
+        dt = self._db.to_datetime
+        return [
+            EntrantRecord(r[0], r[1], r[2], float(r[3]), dt(r[4]), dt(r[5]))  # type: ignore[arg-type]
+            for r in rows
+        ]
+
+    # -- rounds ---------------------------------------------------------------------------
+
+    async def start_tournament(
+        self, tournament_id: int, expected_version: int, rounds_total: int
+    ) -> TournamentRecord:
+        """From the lobby to running with ``rounds_total`` rounds (compare-and-set)."""
+        return await self._db.run(
+            lambda conn: self._change(
+                conn, tournament_id, expected_version,
+                {"status": "running", "rounds_total": rounds_total}, "AND status = 'lobby'",
+            )
+        )  # fmt: skip
+
+    async def pair_round(
+        self,
+        tournament_id: int,
+        expected_version: int,
+        round_no: int,
+        pairings: Sequence[NewPairing],
+        deadline_s: int | None = None,
+    ) -> TournamentRecord:
+        """Store round ``round_no`` with its pairings, once: the tournament must be running
+        at version ``expected_version`` and round ``round_no - 1`` with every pairing
+        decided; otherwise `TournamentConflict` and nothing is written."""
+        for p in pairings:
+            if p.outcome is not None and p.outcome not in OUTCOMES:
+                raise ValueError(f"unknown outcome {p.outcome!r}")
+        now = self._now()
+        deadline = None if deadline_s is None else now + timedelta(seconds=deadline_s)
+
+        async def work(conn: Conn) -> TournamentRecord:
+            t = await self._change(
+                conn, tournament_id, expected_version, {"current_round": round_no},
+                f"AND status = 'running' AND current_round = {int(round_no) - 1}",
+            )  # fmt: skip
+            open_ = await conn.fetchrow(
+                "SELECT COUNT(*) FROM tournament_pairings WHERE tournament_id = ? "
+                "AND round_no = ? AND outcome IS NULL",
+                tournament_id, round_no - 1,
+            )  # fmt: skip
+            assert open_ is not None
+            if open_[0]:
+                raise TournamentConflict(tournament_id, await self._row(conn, tournament_id))
+            await conn.execute(
+                f"INSERT INTO tournament_rounds ({_ROUND_COLS}) VALUES (?, ?, ?, ?, NULL)",
+                tournament_id, round_no, now, deadline,
+            )  # fmt: skip
+            for p in pairings:
+                await conn.execute(
+                    f"INSERT INTO tournament_pairings ({_PAIRING_COLS}) "
+                    "VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
+                    tournament_id, round_no, p.board, p.player_a, p.player_b, p.outcome,
+                    None if p.outcome is None else now,
+                )  # fmt: skip
+            return t
+
+        return await self._db.transaction(work)
+
+    async def finish_tournament(
+        self, tournament_id: int, expected_version: int, *, cancelled: bool = False
+    ) -> TournamentRecord:
+        """The tournament finished (or cancelled), compare-and-set."""
+        return await self._db.run(
+            lambda conn: self._change(
+                conn, tournament_id, expected_version,
+                {"status": "cancelled" if cancelled else "finished", "finished_at": self._now()},
+                "AND status IN ('lobby', 'running')",
+            )
+        )  # fmt: skip
+
+    async def tournament_rounds(self, tournament_id: int) -> list[RoundRecord]:
+        """The rounds paired so far, in order."""
+        rows = await self._db.fetch(
+            f"SELECT {_ROUND_COLS} FROM tournament_rounds WHERE tournament_id = ? "
+            "ORDER BY round_no",
+            tournament_id,
+        )
+        dt = self._db.to_datetime
+        return [RoundRecord(r[0], r[1], dt(r[2]), dt(r[3]), r[4]) for r in rows]  # type: ignore[arg-type]
+
+    async def due_rounds(self, now: datetime) -> list[RoundRecord]:
+        """The current rounds of running tournaments whose deadline has passed."""
+        rows = await self._db.fetch(
+            f"SELECT {', '.join('r.' + c.strip() for c in _ROUND_COLS.split(','))} "
+            "FROM tournament_rounds r JOIN tournaments t "
+            "ON t.tournament_id = r.tournament_id AND t.current_round = r.round_no "
+            "WHERE t.status = 'running' AND r.deadline_at IS NOT NULL AND r.deadline_at <= ? "
+            "ORDER BY r.deadline_at",
+            now,
+        )
+        dt = self._db.to_datetime
+        return [RoundRecord(r[0], r[1], dt(r[2]), dt(r[3]), r[4]) for r in rows]  # type: ignore[arg-type]
+
+    # -- pairings -------------------------------------------------------------------------
+
+    async def tournament_pairings(
+        self, tournament_id: int, round_no: int | None = None
+    ) -> list[PairingRecord]:
+        """The pairings of one round (or of all), by round and board."""
+        where, args = "tournament_id = ?", [tournament_id]
+        if round_no is not None:
+            where, args = where + " AND round_no = ?", [tournament_id, round_no]
+        rows = await self._db.fetch(
+            f"SELECT {_PAIRING_COLS} FROM tournament_pairings WHERE {where} "
+            "ORDER BY round_no, board",
+            *args,
+        )
+        return [self._pairing(r) for r in rows]
+
+    async def set_pairing_game(
+        self, tournament_id: int, round_no: int, board: int, game_key: str
+    ) -> bool:
+        """Link an open pairing to the game it is played as, once: True if this call did."""
+        row = await self._db.fetchrow(
+            "UPDATE tournament_pairings SET game_key = ? WHERE tournament_id = ? "
+            "AND round_no = ? AND board = ? AND game_key IS NULL AND outcome IS NULL "
+            "RETURNING board",
+            game_key, tournament_id, round_no, board,
+        )  # fmt: skip
+        return row is not None
+
+    async def pairing_by_game(self, game_key: str) -> PairingRecord | None:
+        """The pairing played as ``game_key``, if any."""
+        row = await self._db.fetchrow(
+            f"SELECT {_PAIRING_COLS} FROM tournament_pairings WHERE game_key = ?", game_key
+        )
+        return None if row is None else self._pairing(row)
+
+    async def record_pairing(
+        self, tournament_id: int, round_no: int, board: int, outcome: PairingOutcome
+    ) -> bool:
+        """Decide an open pairing: True if this call wrote the outcome, False if it had one
+        already (the first result counts, once)."""
+        if outcome not in OUTCOMES or outcome == "bye":
+            raise ValueError(f"not a match's outcome: {outcome!r}")
+        row = await self._db.fetchrow(
+            "UPDATE tournament_pairings SET outcome = ?, decided_at = ? WHERE tournament_id = ? "
+            "AND round_no = ? AND board = ? AND outcome IS NULL AND player_b IS NOT NULL "
+            "RETURNING board",
+            outcome, self._now(), tournament_id, round_no, board,
+        )  # fmt: skip
+        return row is not None
