@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any
 
 import aiohttp
 import pytest
+import yarl
 
 from bot.webapp.auth import game_key
 from bot.webapp.server import STATIC
@@ -250,6 +252,29 @@ async def test_the_board_button_and_the_page_files(harness: BotHarness,
     assert total < 300_000
     assert st["texts"]["webapp.tap"] == "Tap a checker to light up its moves"
     assert st["layout"]["size"][0] > 900 and len(st["layout"]["own"]) == 24
+
+
+async def test_an_address_without_its_slash(harness: BotHarness,
+                                            session: aiohttp.ClientSession) -> None:
+    """``NARDY_WEBAPP_URL=https://host/webapp``: the button opens ``/webapp/`` and a
+    request for ``/webapp`` is redirected there, so the page's relative files resolve."""
+    h = harness
+    h.overrides["webapp_url"] = "https://nardy.example.org/webapp"
+    key, _ = await private_game(h)
+    button = h.board(PRIVATE).reply_markup["inline_keyboard"][-1][0]  # type: ignore[index]
+    assert button["web_app"]["url"] == f"https://nardy.example.org/webapp/?g={key}"
+    bare = base_url(h).rstrip("/")
+    async with session.get(f"{bare}?g={key}", allow_redirects=False) as r:
+        assert r.status == 301 and r.headers["Location"] == f"/webapp/?g={key}"
+    async with session.get(f"{bare}?g={key}") as r:
+        assert r.status == 200 and str(r.url) == f"{base_url(h)}?g={key}"
+        html = await r.text()
+        page = r.url
+    assets = re.findall(r'(?:src|href)="(static/[^"]+)"', html)
+    assert len(assets) >= 2
+    for asset in assets:  # resolved as the browser resolves them
+        async with session.get(page.join(yarl.URL(asset))) as r:
+            assert r.status == 200, asset
 
 
 async def test_no_page_without_its_settings(harness: BotHarness) -> None:

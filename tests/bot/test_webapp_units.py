@@ -30,7 +30,11 @@ def test_settings_of_the_page() -> None:
                            "NARDY_WEBAPP_PORT": "9000", "NARDY_WEBAPP_NAME": "board"})
     assert (s.webapp_url, s.webapp_port, s.webapp_name) == ("https://x.org/webapp/", 9000,
                                                             "board")
-    for bad in ({"NARDY_WEBAPP_URL": "http://x.org/"}, {"NARDY_WEBAPP_URL": "https://x.org/?a=1"},
+    for given, url in (("https://x.org/app", "https://x.org/app/"),
+                       ("https://x.org", "https://x.org/"), (" https://x.org/a/b ", "https://x.org/a/b/"),
+                       ("https://x.org/app/", "https://x.org/app/")):
+        assert Settings.from_env({**env, "NARDY_WEBAPP_URL": given}).webapp_url == url
+    for bad in ({"NARDY_WEBAPP_URL": "http://x.org/"}, {"NARDY_WEBAPP_URL": "https://x.org/a?b"}, {"NARDY_WEBAPP_URL": "https://x.org/?a=1"},
                 {"NARDY_WEBAPP_NAME": "a b"}, {"NARDY_WEBAPP_PORT": "0"}):
         with pytest.raises(ConfigError):
             Settings.from_env({**env, **bad})
