@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from aiogram.types import InlineKeyboardButton, WebAppInfo
 from aiohttp import web
 
-from storage import GameRecord
+from storage import GameRecord, is_postgres_url
 
 from ..config import Settings
 from ..i18n import Translator
@@ -41,7 +41,7 @@ class WebApp:
         self.settings = settings
         self.url = settings.webapp_url
         self.prefix = urlsplit(self.url).path.rstrip("/")
-        shared = settings.db_path.startswith(("postgresql://", "postgres://"))
+        shared = is_postgres_url(settings.db_path)
         self.hub = LiveHub(settings.db_path if shared else None)
         self.server = WebServer(parts, self.hub, self.prefix)
         self.username: str | None = None

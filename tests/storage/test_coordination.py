@@ -5,8 +5,10 @@ coordination objects, each with a pool of its own)."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
@@ -331,3 +333,37 @@ async def test_the_board_message_is_kept_with_the_board(coords: Processes) -> No
         assert board.newest and board.message_id == 501
     async with a.board_edit(9, 2) as board:  # an older view learns nothing and sends nothing
         assert not board.newest
+
+
+def _scheme_checks(path: Path) -> list[int]:
+    """Lines of ``path`` that test a string for a PostgreSQL URL's scheme by hand: a
+    ``startswith`` / ``removeprefix`` / ``==`` against a ``postgres...://`` literal."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        literals: list[ast.expr] = []
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("startswith", "removeprefix", "partition", "split"):
+            literals = list(node.args)
+        elif isinstance(node, ast.Compare):
+            literals = list(node.comparators)
+        for arg in literals:
+            for const in ast.walk(arg):
+                if isinstance(const, ast.Constant) and isinstance(const.value, str) \
+                        and const.value.lower().startswith("postgres") and "://" in const.value:
+                    lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_one_function_decides_what_is_postgresql(tmp_path: Path) -> None:
+    """Whether an address names PostgreSQL is decided by `storage.urls.is_postgres_url`
+    alone: no module of the product tests the scheme by hand."""
+    root = Path(__file__).resolve().parents[2]
+    found = {str(p.relative_to(root)): lines
+             for package in ("bot", "storage", "ai", "engine", "rendering")
+             for p in sorted((root / package).rglob("*.py"))
+             if p != root / "storage" / "urls.py" and (lines := _scheme_checks(p))}
+    assert found == {}
+    by_hand = tmp_path / "by_hand.py"  # the check sees what it forbids
+    by_hand.write_text('pg = db.startswith(("postgresql://", "postgres://"))\n'
+                       'same = db.split(":")[0] == "postgres://"[:8]\n')
+    assert _scheme_checks(by_hand) == [1, 2]
