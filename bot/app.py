@@ -99,7 +99,7 @@ async def run_bot(
     own_coordination = coordination is None
     try:
         if coordination is None:
-            coordination = await open_coordination(settings.db_path)
+            coordination = await open_coordination(settings.db_path, store)
     except BaseException:
         if own_storage:
             await store.close()

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from aiogram.types import InlineKeyboardButton, WebAppInfo
 from aiohttp import web
 
-from storage import GameRecord, is_postgres_url
+from storage import GameRecord
 
 from ..config import Settings
 from ..i18n import Translator
@@ -41,8 +41,7 @@ class WebApp:
         self.settings = settings
         self.url = settings.webapp_url
         self.prefix = urlsplit(self.url).path.rstrip("/")
-        shared = is_postgres_url(settings.db_path)
-        self.hub = LiveHub(settings.db_path if shared else None)
+        self.hub = LiveHub(parts.coordination)
         self.server = WebServer(parts, self.hub, self.prefix)
         self.username: str | None = None
         self._runner: web.AppRunner | None = None
@@ -77,7 +76,7 @@ class WebApp:
         self.server.register(app)
 
     async def start(self, username: str | None, *, own_server: bool) -> None:
-        """Open the live updates; with ``own_server`` (polling mode) serve the page on
+        """Subscribe to the live updates; with ``own_server`` (polling mode) serve the page on
         ``NARDY_WEBAPP_PORT``. Raises StartupError when the port cannot be bound."""
         self.username = username
         await self.hub.start()
@@ -105,7 +104,7 @@ class WebApp:
         self.hub.wake_all()
 
     async def close(self) -> None:
-        """End the streams, stop the own server, close the live updates."""
+        """End the streams, stop the own server, stop the live updates."""
         self.stop_streams()
         await self.hub.close()
         if self._runner is not None:

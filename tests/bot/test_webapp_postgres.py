@@ -1,5 +1,6 @@
 """The board page with two bot processes on one PostgreSQL database: a page connected to
-one process learns of a move saved by the other through LISTEN/NOTIFY (not by polling)."""
+one process learns of a move saved by the other through the coordination's notifications
+(LISTEN/NOTIFY on the storage's pool, not by polling)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 import aiohttp
 import asyncpg  # type: ignore[import-untyped]
 
-from bot.webapp.live import LiveHub
+from storage.pg_coordination import PgCoordination
 from testkit.webapp import free_port
 from tests.bot.helpers import BotHarness, MemberTelegram
 from tests.bot.webapp_kit import APP, Page, board_key, open_ai_game
@@ -55,15 +56,17 @@ async def test_a_move_on_one_process_reaches_a_page_on_another(pg_url: str) -> N
                 assert moved["v"] >= ans["state"]["v"] > st["v"]
                 # the listening connection dies (a database restart, a proxy): it comes back
                 assert b.service is not None
-                hub = next(x for x in b.service.publisher.listeners if isinstance(x, LiveHub))
-                lost = hub._listen
+                coordination = b.service.coordination
+                assert isinstance(coordination, PgCoordination)
+                lost = coordination.listening
+                assert lost is not None
                 admin = await asyncpg.connect(pg_url)
                 try:
                     await admin.execute("SELECT pg_terminate_backend($1)",
                                         lost.get_server_pid())
                 finally:
                     await admin.close()
-                await tg.wait_until(lambda: hub._listen is not None and hub._listen is not lost)
+                await tg.wait_until(lambda: coordination.listening not in (None, lost))
                 # the next change saved by the first process reaches the page again
                 async with session.post(on_a.url + "act", headers=on_a.headers, json={
                         "g": key, "v": moved["v"], "a": "undo"}) as undo:
