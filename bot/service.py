@@ -49,6 +49,7 @@ from .review.analysis import Analyses
 from .review.coach import Coach
 from .review.dice import DiceCheck
 from .review.history import History
+from .review.luck import Luck
 from .review.stats import Stats
 
 __all__ = ["GameService", "ChooseFn"]
@@ -97,6 +98,8 @@ class GameService:
                                    settings.turn_ping_seconds)
         self.coach = Coach(bot, publisher, self.pictures)
         self.analyses = Analyses(bot, self.store, self.pictures)
+        self.luck = Luck(self.store, self.sender)
+        publisher.on_final(self.luck)
         publisher.listen(self.reminders, self.ai, self.coach)
         self.matches = Matches(publisher, dice, self.jobs)
         publisher.on_finish(self.matches)
@@ -196,6 +199,6 @@ class GameService:
             if not self.jobs.busy and not self.matches.pending:
                 await self.sender.drain(max(0.0, deadline - loop.time()))
                 if (not self.jobs.busy and not self.matches.pending
-                        and not self.publisher.luck_busy):
+                        and not self.luck.busy):
                     return
             await asyncio.sleep(0.01)
