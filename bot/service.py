@@ -1,10 +1,13 @@
 """The bot's parts: built once, started and stopped together.
 
 :class:`GameService` builds every part of the bot (see docs/ARCHITECTURE.md) and hands them
-to the dispatcher (:meth:`GameService.parts`), which injects each into the handlers that
+to the dispatcher (:meth:`GameService.parts`: a :class:`HandlerParts`, whose field names are
+the handler parameters that receive them), which injects each into the handlers that
 name it: ``moves``, ``cube``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``analyses``,
-``inline``, ``inline_queries``, ``inline_play``, ``history``, ``stats`` (and ``store``, which
-the chat middleware reads the chat's settings from). It forwards nothing. At start it
+``inline``, ``inline_queries``, ``inline_play``, ``history``, ``stats``, ``dice`` and
+``inline_dice`` (the chat middleware is given the store itself). With ``NARDY_WEBAPP_URL`` it builds the board page
+(:class:`bot.webapp.WebApp`) with the others and wires it into the publisher. It forwards
+nothing. At start it
 resumes what a stop interrupted (AI turns due, boards never shown, matches paused between
 two games) and starts the job runner; at close it stops the parts and delivers the pending
 boards.
@@ -15,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass, fields
 from typing import Any
 
 from aiogram import Bot
@@ -51,10 +55,38 @@ from .review.dice import DiceCheck
 from .review.history import History
 from .review.luck import Luck
 from .review.stats import Stats
+from .webapp import WebApp
+from .webapp.access import Parts as PageParts
 
-__all__ = ["GameService", "ChooseFn"]
+__all__ = ["GameService", "ChooseFn", "HandlerParts"]
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class HandlerParts:
+    """The parts the handlers receive from the dispatcher: each field's name is the name
+    of the handler parameter that receives it (``tests/bot`` checks that every parameter
+    of every handler resolves)."""
+
+    moves: Moves
+    cube: CubePresses
+    lobbies: Lobbies
+    matches: Matches
+    chats: Chats
+    coach: Coach
+    analyses: Analyses
+    inline: InlineLobbies
+    inline_play: InlinePlay
+    inline_queries: InlineQueries
+    history: History
+    stats: Stats
+    dice: DiceCheck
+    inline_dice: InlineDice
+
+    def workflow_data(self) -> dict[str, Any]:
+        """The parts by name, as aiogram's dispatcher takes its workflow data."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 class GameService:
@@ -121,16 +153,23 @@ class GameService:
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
                                after=lambda: self._resume(show=False))
+        self.webapp: WebApp | None = None
+        if settings.webapp_url:  # the board page: told of every change, its button shown
+            self.webapp = WebApp(PageParts(
+                bot=bot, token=settings.token, storage=storage, store=self.store,
+                moves=self.moves, cubes=self.cubes, coach=self.coach,
+                coordination=self.coordination), settings)
+            publisher.listen(self.webapp.hub)
+            publisher.on_show(self.webapp.button)
 
-    def parts(self) -> dict[str, Any]:
-        """The parts handlers receive from the dispatcher, by the names they use."""
-        return {"moves": self.moves, "cube": self.cubes, "lobbies": self.lobbies,
-                "matches": self.matches, "chats": self.chats, "coach": self.coach,
-                "analyses": self.analyses,
-                "inline": self.inline, "inline_play": self.inline_play,
-                "inline_queries": self.inline_queries,
-                "history": self.history, "stats": self.stats, "store": self.store,
-                "dice": self.dice, "inline_dice": self.inline_dice}
+    def parts(self) -> HandlerParts:
+        """The parts handlers receive from the dispatcher."""
+        return HandlerParts(
+            moves=self.moves, cube=self.cubes, lobbies=self.lobbies, matches=self.matches,
+            chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
+            inline_play=self.inline_play, inline_queries=self.inline_queries,
+            history=self.history, stats=self.stats, dice=self.dice,
+            inline_dice=self.inline_dice)
 
     # ================================================================ lifetime
     async def start(self) -> None:

@@ -11,7 +11,6 @@ the webhook's aiohttp server or, in polling mode, on a small server of its own
 from __future__ import annotations
 
 import logging
-from typing import Any
 from urllib.parse import urlsplit
 
 from aiogram.types import InlineKeyboardButton, WebAppInfo
@@ -45,14 +44,6 @@ class WebApp:
         self.server = WebServer(parts, self.hub, self.prefix)
         self.username: str | None = None
         self._runner: web.AppRunner | None = None
-
-    @classmethod
-    def attach(cls, service: Any, settings: Settings) -> WebApp:
-        """A page for ``service``: told of every saved game, its button under the boards."""
-        webapp = cls(Parts.of(service), settings)
-        service.publisher.listen(webapp.hub)
-        service.publisher.on_show(webapp.button)
-        return webapp
 
     def button(self, rec: GameRecord, tr: Translator) -> InlineKeyboardButton | None:
         """The «🖐 Board» button under a game's board: a ``web_app`` button in a private

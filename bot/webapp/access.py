@@ -55,13 +55,6 @@ class Parts:
     coach: Coach
     coordination: Coordination
 
-    @classmethod
-    def of(cls, service: Any) -> Parts:
-        """The parts of a running :class:`bot.service.GameService`."""
-        return cls(bot=service.bot, token=service.settings.token, storage=service.storage,
-                   store=service.store, moves=service.moves, cubes=service.cubes,
-                   coach=service.coach, coordination=service.coordination)
-
 
 @dataclass(frozen=True)
 class Found:
