@@ -16,6 +16,7 @@ boards.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -231,13 +232,19 @@ class GameService:
     async def idle(self, timeout: float = 10.0) -> None:
         """Wait until no job runs or is due (an AI turn, a reminder being sent, the next
         game of a match after its pause) and every board was delivered (tests, bench);
-        jobs due later (a reminder's timer) do not count."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while loop.time() < deadline:
-            if not self.jobs.busy and not self.matches.pending:
-                await self.sender.drain(max(0.0, deadline - loop.time()))
-                if (not self.jobs.busy and not self.matches.pending
-                        and not self.luck.busy):
-                    return
-            await asyncio.sleep(0.01)
+        jobs due later (a reminder's timer) do not count. Woken by the parts' changes,
+        never polling; returns after ``timeout`` seconds in any case."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._settle(), timeout)
+
+    async def _settle(self) -> None:
+        while True:
+            await self.jobs.settled()
+            if self.matches.pending:  # a next game after its pause: the job's run is next
+                await self.jobs.changed()
+                continue
+            await self.sender.drain(None)
+            await self.luck.settled()
+            if not (self.jobs.busy or self.matches.pending or self.luck.busy
+                    or self.sender.busy):
+                return

@@ -44,6 +44,11 @@ class Luck:
         """Whether the luck line of a finished game is being computed."""
         return bool(self._tasks)
 
+    async def settled(self) -> None:
+        """Return once no luck line is being computed."""
+        while self._tasks:
+            await asyncio.wait(list(self._tasks))
+
     async def final_view(self, frame: Frame, fin: FinishedGame, table: Table,
                          tr: Translator) -> Frame:
         """``frame``, the final view of ``fin`` about to be shown, with the stored luck line

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from bot.delivery.sender import BoardSender, Frame
 from engine import start_position
 from rendering import BoardView
 from storage.coordination import PgCoordination
+from testkit.clock import ManualClock
 from testkit.fakeapi import FakeTelegram
 
 
@@ -54,18 +56,34 @@ def _frame(seq: int, chat_id: int = -5, message_id: int | None = 7) -> Frame:
 
 
 def _sender(bot: StubBot, per_minute: int = 20, *, coordination: PgCoordination | None = None,
-            render_time: float = 0.001) -> tuple[BoardSender, list[tuple[int, int, int]]]:
+            render_time: float = 0.001, clock: ManualClock | None = None
+            ) -> tuple[BoardSender, list[tuple[int, int, int]]]:
+    """A sender to ``bot``; with ``clock`` its budgets, its flood-control waits and the
+    drawing of each picture (``render_time``) go by that clock, else by the real one."""
     recorded: list[tuple[int, int, int]] = []
+    sleep = asyncio.sleep if clock is None else clock.sleep
 
     async def render(position: Any, view: Any) -> bytes:
-        await asyncio.sleep(render_time)
+        await (sleep(render_time) if render_time > 0 else asyncio.sleep(0))
         return b"\x89PNG fake"
 
     async def on_new(chat_id: int, game_id: int, message_id: int) -> None:
         recorded.append((chat_id, game_id, message_id))
 
+    timing: dict[str, Any] = {} if clock is None else {"clock": clock, "sleep": clock.sleep}
     return BoardSender(bot, render=render, on_new_message=on_new,  # type: ignore[arg-type]
-                       group_per_minute=per_minute, coordination=coordination), recorded
+                       group_per_minute=per_minute, coordination=coordination,
+                       **timing), recorded
+
+
+async def _until(condition: Callable[[], bool]) -> None:
+    """Let the event loop run until ``condition()`` holds (the sender's workers waiting
+    on a manual clock make no progress of their own)."""
+    for _ in range(1000):
+        if condition():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError("the sender never got there")
 
 
 async def test_a_burst_is_coalesced_into_the_latest_view() -> None:
@@ -82,15 +100,21 @@ async def test_a_burst_is_coalesced_into_the_latest_view() -> None:
 
 async def test_group_rate_limit_holds_back_edits_then_sends_the_latest() -> None:
     bot = StubBot()
-    sender, _ = _sender(bot, per_minute=20)
+    clock = ManualClock(auto=False)
+    sender, _ = _sender(bot, per_minute=20, clock=clock, render_time=0)
     for seq in range(1, 5):  # the burst allowance (4) goes out at once
         sender.submit(_frame(seq))
         await sender.drain(1)
-    assert len(bot.edits) == 4
+    assert len(bot.edits) == 4 and clock.slept == []
     sender.submit(_frame(5))
     sender.submit(_frame(6))
-    await asyncio.sleep(0.3)
-    assert len(bot.edits) == 4  # no token yet: the edit waits (one every 3.75 s)
+    await _until(lambda: bool(clock.slept))
+    assert clock.slept == [pytest.approx(3.75)]  # no token yet: one every 3.75 s
+    await clock.advance(3.7)
+    assert len(bot.edits) == 4
+    await clock.advance(0.05)
+    await sender.drain(1)
+    assert bot.edits[4:] == [(7, "view 6")]  # the latest view only
     await sender.close(0.1)
 
 
@@ -101,14 +125,16 @@ async def test_presses_on_a_stale_board_never_keep_its_redraw_back() -> None:
     for the chat's budget."""
     for per_minute, render_time, burst in ((0, 0.05, 0), (300, 0.001, 60)):
         bot = StubBot()
-        sender, _ = _sender(bot, per_minute=per_minute, render_time=render_time)
+        clock = ManualClock(auto=False)
+        sender, _ = _sender(bot, per_minute=per_minute, render_time=render_time, clock=clock)
         for seq in range(burst + 3 if burst else 0):  # the group's budget is spent
             sender.submit(_frame(seq))
-            await sender.drain(1)
+            for _ in range(3):  # drawn (and sent while the budget lasts)
+                await clock.advance(render_time)
         edits = len(bot.edits)
         for _ in range(60):  # a redraw asked for every 20 ms for 1.2 s
             sender.submit(_frame(99), force=True)
-            await asyncio.sleep(0.02)
+            await clock.advance(0.02)
         assert len(bot.edits) > edits and bot.edits[-1] == (7, "view 99"), (
             per_minute, bot.edits[edits:])
         await sender.close(0.1)
@@ -116,12 +142,14 @@ async def test_presses_on_a_stale_board_never_keep_its_redraw_back() -> None:
 
 async def test_flood_control_and_lost_message() -> None:
     bot = StubBot()
-    sender, recorded = _sender(bot, per_minute=0)
+    clock = ManualClock(auto=False)
+    sender, recorded = _sender(bot, per_minute=0, clock=clock, render_time=0)
     method = EditMessageMedia(chat_id=-5, message_id=7, media={"type": "photo", "media": "x"})
     bot.failures = [TelegramRetryAfter(method, "Too Many Requests", 1)]
     sender.submit(_frame(1))
-    await asyncio.sleep(0.2)
-    sender.submit(_frame(2))  # arrives while waiting out retry_after: replaces view 1
+    await _until(lambda: clock.slept == [1.0])  # waiting out retry_after
+    sender.submit(_frame(2))  # arrives meanwhile: replaces view 1
+    await clock.advance(1.0)
     await sender.drain(5)
     assert bot.edits == [(7, "view 2")]
     bot.failures = [TelegramBadRequest(method, "Bad Request: message to edit not found")]
@@ -147,8 +175,8 @@ async def test_two_processes_post_a_new_games_board_once(pg_url: str) -> None:
     coords = [await PgCoordination.open(pg_url, owner=name, max_size=2) for name in "ab"]
     try:
         (first, posted_a), (second, posted_b) = (
-            _sender(bot, 0, coordination=coords[0], render_time=0.2),
-            _sender(bot, 0, coordination=coords[1], render_time=0.2))
+            _sender(bot, 0, coordination=coords[0], render_time=0.1),
+            _sender(bot, 0, coordination=coords[1], render_time=0.1))
         first.submit(_frame(1, message_id=None))
         second.submit(_frame(1, message_id=None))  # a redraw of the same view elsewhere
         await asyncio.gather(first.drain(5), second.drain(5))
@@ -231,3 +259,19 @@ async def test_webhook_mode_checks_the_secret(tmp_path: Path) -> None:
         stop.set()
         await asyncio.wait_for(task, 20)
         await tg.stop()
+
+
+async def test_waiting_for_a_view_to_be_shown() -> None:
+    """`BoardSender.wait_shown` returns when the view is delivered (woken by it, not
+    polling), and says False when it was not within the time given."""
+    bot = StubBot()
+    sender, _ = _sender(bot, per_minute=0, render_time=0)
+    assert not await sender.wait_shown(-5, 1, 1, 0.01)
+    waiter = asyncio.create_task(sender.wait_shown(-5, 1, 2, 5))
+    sender.submit(_frame(1))
+    await sender.drain(1)
+    assert not waiter.done()  # view 1 is not the one it waits for
+    sender.submit(_frame(2))
+    assert await asyncio.wait_for(waiter, 1) and sender._watchers == {}
+    assert await sender.wait_shown(-5, 1, 2, 0)  # already shown
+    await sender.close()

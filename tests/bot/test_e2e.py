@@ -141,9 +141,8 @@ async def test_group_game_ended_by_resign(harness: BotHarness) -> None:
     assert rec is not None and rec.status == "active"
 
 
-@pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
-async def test_private_game_against_the_bot_to_the_end(harness: BotHarness,
-                                                       job_path: str) -> None:
+@pytest.mark.harness(db=("sqlite", "postgres"), sharing=("local", "shared"))
+async def test_private_game_against_the_bot_to_the_end(harness: BotHarness) -> None:
     h = harness
     await h.start()
     dana = h.tg.user(PRIVATE, "Dana", "en")
@@ -165,9 +164,7 @@ async def test_private_game_against_the_bot_to_the_end(harness: BotHarness,
     await h.press(PRIVATE, dana, final, h.find(final, "m:")[0][1])
     rec = await h.service.storage.get_active_game(PRIVATE)  # type: ignore[union-attr]
     assert rec is not None and rec.status == "active" and rec.ai_level == "beginner"
-    if job_path == "jobs":  # the AI's turns ran as jobs, under the coordination's lock
-        assert h.service.jobs is not None  # type: ignore[union-attr]
-    if isinstance(h.coordination, SharedLocal):
+    if isinstance(h.coordination, SharedLocal):  # shared: under the coordination's lock
         assert PRIVATE in h.coordination.locked
 
 
@@ -294,7 +291,7 @@ async def test_not_modified_and_deleted_board(harness: BotHarness) -> None:
     assert "Сыграно:" not in (h.board(GROUP).caption or "")
 
 
-@pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
+@pytest.mark.harness(db=("sqlite", "postgres"), sharing=("local", "shared"))
 async def test_restart_resumes_games_and_due_ai_turns(harness: BotHarness) -> None:
     h = harness
     await h.start()
@@ -394,7 +391,7 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
         h.tg.chat(GROUP).messages[rules.message_id].caption or "")
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     h = harness
     await h.start(inactivity_hours=0.0)
@@ -442,7 +439,7 @@ async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     assert "Alice" in (stats.text or "") and "Bob" in (stats.text or "")
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_group_game_against_the_bot(harness: BotHarness) -> None:
     h = harness
     await h.start()

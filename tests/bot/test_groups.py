@@ -79,7 +79,7 @@ async def next_reminder(h: BotHarness, chat: int, after: int = 0) -> FakeMessage
         chat, lambda m: is_reminder(m) and m.message_id > after, timeout=5)
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING)
@@ -120,7 +120,7 @@ async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHar
     assert await h.service.storage.get_active_game(GROUP) is None  # type: ignore[union-attr]
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_no_reminder_in_private_chats_or_for_the_ai(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING, ai_delay=3 * PING)

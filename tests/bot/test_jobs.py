@@ -1,7 +1,7 @@
 """The job runner of a shared database (bot/background/jobs.py): each job runs once at a time, a
 failing job is logged and done, closing gives running jobs back, and the sweep is a job
 that puts itself again. The end-to-end scenarios on the jobs path are the bot tests marked
-``harness(jobs=("tasks", "jobs"))`` (see tests/bot/conftest.py); the jobs on PostgreSQL
+``harness(sharing=("local", "shared"))`` (see tests/bot/conftest.py); the jobs on PostgreSQL
 with several processes: tests/bot/test_multiprocess.py."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from storage.coordination import Job, LocalCoordination
 from tests.bot.helpers import BotHarness
 
 
-@pytest.mark.harness(jobs=("jobs",))
+@pytest.mark.harness(sharing=("shared",))
 async def test_the_sweep_is_a_job_that_puts_itself_again(harness: BotHarness) -> None:
     h = harness
     service = await h.start(sweep_seconds=0.2, lobby_minutes=0.0)

@@ -159,7 +159,7 @@ async def test_group_match_to_3_with_the_cube(harness: BotHarness, tmp_path: Pat
             "double", "take", "double", "drop"]
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_private_match_to_3_against_the_ai(harness: BotHarness,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(matches, "NEXT_GAME_PAUSE", 0.05)
