@@ -22,8 +22,8 @@ from bot.i18n import Translator
 from bot.views.coach import equity_text, progress_text
 from engine import Game, Position, RandomDice, legal_plays, start_position
 from testkit.fakeapi import FakeMessage
+from tests.bot.game_kit import GROUP, PRIVATE, open_group_game, play_out, turn_user
 from tests.bot.helpers import BotHarness
-from tests.bot.test_e2e import GROUP, PRIVATE, open_group_game, play_out, turn_user
 
 
 # ------------------------------------------------------------------ thresholds and words

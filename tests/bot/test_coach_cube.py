@@ -16,9 +16,9 @@ from bot.review.coach import match_score
 from bot.views.coach import analysis_text, cube_verdict, mistake_caption, mistake_picture
 from engine import Game, Position, RandomDice, start_position
 from engine.game import Cube
+from tests.bot.cube_kit import cube_buttons, group_game_at_cube
+from tests.bot.game_kit import GROUP
 from tests.bot.helpers import BotHarness
-from tests.bot.test_cube import cube_buttons, group_game_at_cube
-from tests.bot.test_e2e import GROUP
 
 # Pure bear-offs (exact tables): the roller wins ~86% (double/pass) and ~73% (double/take).
 RACE_WON = Position.from_points("short", {6: 1, 3: 1}, {6: 1, 5: 1})

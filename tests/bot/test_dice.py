@@ -23,8 +23,8 @@ from bot.views.dice import luck_lines
 from engine.__main__ import main
 from engine.committed import check_rolls, commitment, rolls_of, short_commitment
 from testkit.fakeapi import Call
+from tests.bot.game_kit import GROUP, open_group_game, play_out
 from tests.bot.helpers import BotHarness
-from tests.bot.test_e2e import GROUP, open_group_game, play_out
 
 
 def _shown(call: Call) -> str:

@@ -10,8 +10,8 @@ import pytest
 
 from storage.coordination import LocalCoordination
 from testkit.fakeapi import Call, FakeMessage, FakeUser
+from tests.bot.game_kit import GROUP, PRIVATE, mentions, open_group_game, turn_user
 from tests.bot.helpers import BotHarness
-from tests.bot.test_e2e import GROUP, PRIVATE, open_group_game, turn_user
 
 REMINDER = re.compile(r"(ваш ход|your turn) \(\d-\d\)")
 CAPTION_DICE = re.compile(r"(?:Ходит|to play).*?(\d-\d)")
@@ -32,10 +32,6 @@ def sent_reminders(h: BotHarness, chat: int) -> list[Call]:
     """Every reminder the bot sent to the chat (deleted or not)."""
     return [c for c in h.tg.calls_of("sendMessage")
             if int(c.params["chat_id"]) == chat and REMINDER.search(c.params.get("text", ""))]
-
-
-def mentions(text: str | None, user_id: int) -> bool:
-    return f'<a href="tg://user?id={user_id}">' in (text or "")
 
 
 async def play_turn(h: BotHarness, chat: int, user: FakeUser) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from testkit.fakeapi import FakeInlineMessage, FakeUser
 from tests.bot.helpers import BotHarness
-from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user
+from tests.bot.inline_kit import data, friend_game, post_lobby, press, start, turn_user
 
 
 def row(msg: FakeInlineMessage, action: str) -> str:

@@ -21,7 +21,7 @@ from bot.views.dice import luck_lines
 from engine.committed import check_rolls, commitment, rolls_of
 from testkit.fakeapi import FakeTelegram
 from tests.bot.helpers import BotHarness
-from tests.bot.test_inline import data, friend_game, play_out, press, start
+from tests.bot.inline_kit import data, friend_game, play_out, press, start
 
 
 async def test_inline_dice_check_and_replay_in_the_private_chat(harness: BotHarness) -> None:

@@ -10,7 +10,7 @@ import pytest
 from bot.inline.chat import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeUser
 from tests.bot.helpers import BotHarness
-from tests.bot.test_inline import CHAT, data, is_toast, press, start, turn_user
+from tests.bot.inline_kit import CHAT, data, is_toast, press, start, turn_user
 
 
 def cube(msg: FakeInlineMessage) -> dict[str, str]:

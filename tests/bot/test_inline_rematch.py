@@ -11,7 +11,7 @@ import pytest
 from bot.inline.chat import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeTelegram, FakeUser
 from tests.bot.helpers import BotHarness
-from tests.bot.test_inline import data, post_lobby, press, start, turn_user
+from tests.bot.inline_kit import data, post_lobby, press, start, turn_user
 
 STALE = "Эта кнопка устарела"
 

@@ -15,7 +15,7 @@ from bot.inline import lobbies as inline
 from bot.inline.chat import inline_chat_id
 from bot.play.store import now
 from tests.bot.helpers import BotHarness, clock_ahead
-from tests.bot.test_inline import data, friend_game, post_lobby, press, start, turn_user
+from tests.bot.inline_kit import data, friend_game, post_lobby, press, start, turn_user
 
 EXPIRED = "⌛ Никто не принял приглашение"
 

@@ -16,10 +16,10 @@ from bot.play import matches
 from engine import Match
 from engine.records import replay_record
 from testkit.fakeapi import FakeMessage, FakeUser
+from tests.bot.cube_kit import cube_buttons, step_on
+from tests.bot.game_kit import GROUP, turn_user
 from tests.bot.helpers import BotHarness
-from tests.bot.test_cube import cube_buttons, step_on
-from tests.bot.test_e2e import GROUP, turn_user
-from tests.engine.test_records_gnubg import GNUBG, gnubg_import
+from tests.engine.helpers import GNUBG, gnubg_import
 
 PRIVATE = 503
 

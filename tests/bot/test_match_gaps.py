@@ -11,10 +11,9 @@ import pytest
 
 from bot.play import matches
 from storage import open_storage
+from tests.bot.cube_kit import cube_buttons, group_game_at_cube
+from tests.bot.game_kit import GROUP, mentions, turn_user
 from tests.bot.helpers import BotHarness
-from tests.bot.test_cube import cube_buttons, group_game_at_cube
-from tests.bot.test_e2e import GROUP, turn_user
-from tests.bot.test_groups import mentions
 
 PRIVATE = 504
 

@@ -9,9 +9,9 @@ import re
 from bot.model.state import Table
 from engine import BLACK, WHITE, Game, Variant, from_white_point, plain_moves, to_white_point
 from testkit.fakeapi import FakeMessage, FakeUser
+from tests.bot.game_kit import GROUP, is_toast, open_group_game, turn_user
 from tests.bot.helpers import BotHarness
-from tests.bot.test_e2e import GROUP, is_toast, open_group_game, turn_user
-from tests.rendering.test_board import _number_error, decode, expected_visible, read_board
+from tests.rendering.helpers import decode, expected_visible, number_error, read_board
 
 ARROW = re.compile(r"^(\d+|бар|bar)→(\d+|выброс|off)$")
 
@@ -72,8 +72,8 @@ async def test_black_turn_drawn_from_blacks_side_with_blacks_numbers(harness: Bo
     plain = [slot for slot in range(1, 25) if slot not in marked]
     assert len(plain) >= 16
     for slot in plain:
-        assert _number_error(img, slot, slot) < 0.01
-        assert _number_error(img, slot, (slot + 11) % 24 + 1) > 0.02  # not White's number
+        assert number_error(img, slot, slot) < 0.01
+        assert number_error(img, slot, (slot + 11) % 24 + 1) > 0.02  # not White's number
     # the buttons speak Black's numbering: the legal steps of Black, same numbers
     labels = {text for text, data in h.buttons(board) if data.startswith("s:")}
     assert labels == {f"{st.frm}→{st.to}" for st in game.legal_steps()}

@@ -11,7 +11,7 @@ from bot.i18n import Translator
 from bot.views.tournament import pairings_text, standings_picture_texts, standings_text
 from engine.tournament import Entrant, Format, Outcome, Tournament
 from rendering.standings import STANDINGS_WIDTH, render_standings
-from tests.rendering.test_standings import event
+from tests.rendering.helpers import event
 
 NAMES = {1: "Арсен", 2: "Гиви <b>", 3: "Ольга", 4: "Rustam", 5: "Нино"}
 
