@@ -23,7 +23,7 @@ from storage import PlayerStats
 from storage.match_api import PlayerMatchStats
 
 RU, EN = CATALOGS["ru"], CATALOGS["en"]
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _rules(cat: dict[str, str] | Any) -> str:
