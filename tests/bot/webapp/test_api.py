@@ -390,12 +390,12 @@ async def test_a_reopened_page_ends_the_oldest_stream(
 
 async def test_a_game_in_an_inline_message(harness: BotHarness,
                                            session: aiohttp.ClientSession) -> None:
-    from tests.bot import test_inline
+    from tests.bot import inline_kit
 
     h = harness
-    await test_inline.start(h)
+    await inline_kit.start(h)
     alice, bob = h.tg.user(11, "Alice", "en"), h.tg.user(12, "Bob", "en")
-    msg = await test_inline.friend_game(h, "short", alice, bob)
+    msg = await inline_kit.friend_game(h, "short", alice, bob)
     await h.settle()
     row = msg.reply_markup["inline_keyboard"][-1]  # type: ignore[index]
     assert row[0]["url"].startswith("https://t.me/nardy_test_bot/board?startapp=")
@@ -403,7 +403,7 @@ async def test_a_game_in_an_inline_message(harness: BotHarness,
     # whoever sees the message may watch; its players move, and the message follows
     status, seen = await Page(h, session, 99, key).state()
     assert status == 200 and seen["you"] is None
-    on_turn = test_inline.turn_user(msg)
+    on_turn = inline_kit.turn_user(msg)
     page = Page(h, session, on_turn or 0, key)
     _, st = await page.state()
     assert st["you"] == st["turn"] and st["moves"]
