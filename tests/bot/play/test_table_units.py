@@ -3,7 +3,6 @@ stored log, /settings texts, the settings migration and the sender's coalescing.
 
 from __future__ import annotations
 
-import asyncio
 import random
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,6 +23,7 @@ from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
 from rendering import BoardView
 from storage import GameRecord, open_storage
 from storage.migrations import MIGRATIONS
+from testkit.clock import ManualClock
 
 
 def _record(opponent: str = "friend", variant: str = "long") -> GameRecord:
@@ -229,8 +229,10 @@ async def test_a_deferred_frame_is_never_more_than_one_edit_behind() -> None:
             behind.append(submitted[0] - seq)
             self.edits.append(seq)
 
+    clock = ManualClock(auto=False)  # the time passes as the test says: no sleeping
+
     async def render(position: Position, view: BoardView) -> bytes:
-        await asyncio.sleep(0.001)
+        await clock.sleep(0.001)
         return b"\x89PNG fake"
 
     async def on_new(chat_id: int, game_id: int, message_id: int) -> None:
@@ -238,13 +240,16 @@ async def test_a_deferred_frame_is_never_more_than_one_edit_behind() -> None:
 
     bot = Bot()
     sender = BoardSender(bot, render=render, on_new_message=on_new,  # type: ignore[arg-type]
-                         group_per_minute=20)
-    sender._buckets[-5] = TokenBucket(1, 10)  # one edit per 0.1 s: a press every 0.02 s waits
+                         group_per_minute=20, clock=clock, sleep=clock.sleep)
+    # one edit per 0.1 s: a press every 0.02 s waits
+    sender._buckets[-5] = TokenBucket(1, 10, clock, clock.sleep)
     for seq in range(1, 60):
         submitted[0] = seq
         sender.submit(Frame(chat_id=-5, game_id=1, seq=seq, message_id=7, caption=f"v {seq}",
                             markup=None, picture=(start_position("short"), BoardView())))
-        await asyncio.sleep(0.02)
+        await clock.advance(0.02)
+    for _ in range(5):  # the last frame's wait and drawing
+        await clock.advance(0.1)
     await sender.drain(5)
     await sender.close()
     assert bot.edits[-1] == 59
