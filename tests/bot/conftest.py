@@ -79,7 +79,7 @@ def sharing(request: pytest.FixtureRequest) -> str:
 async def harness(request: pytest.FixtureRequest, tmp_path: Path, bot_db: str,
                   sharing: str) -> AsyncIterator[BotHarness]:
     """A fake Telegram server (with ``getChatMember``) and a harness on the database and
-    job path of the parameters (the bot is started by the test)."""
+    sharing of the parameters (the bot is started by the test)."""
     db: Path | str = tmp_path / "nardy.sqlite3"
     if bot_db == "postgres":
         db = request.getfixturevalue("pg_url")

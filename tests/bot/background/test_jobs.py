@@ -1,7 +1,7 @@
 """The job runner of a shared database (bot/background/jobs.py): each job runs once at a time, a
 failing job is logged and done, closing gives running jobs back, and the sweep is a job
-that puts itself again. The end-to-end scenarios on the jobs path are the bot tests marked
-``harness(sharing=("local", "shared"))`` (see tests/bot/conftest.py); the jobs on PostgreSQL
+that puts itself again. The end-to-end scenarios with a shared coordination are the bot
+tests marked ``harness(sharing=("local", "shared"))`` (see tests/bot/conftest.py); the jobs on PostgreSQL
 with several processes: tests/bot/test_multiprocess.py."""
 
 from __future__ import annotations
