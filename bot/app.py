@@ -49,7 +49,7 @@ def build_bot(settings: Settings) -> Bot:
 def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
     """The dispatcher with every router and middleware; handlers receive the settings
     (``settings``) and each part of the service by its name (`GameService.parts`)."""
-    dp = Dispatcher(settings=settings, **service.parts())
+    dp = Dispatcher(settings=settings, **service.parts().workflow_data())
     dp.callback_query.outer_middleware(AnswerMiddleware())
     chat = ChatMiddleware(service.store)
     for observer in (dp.message, dp.callback_query, dp.my_chat_member, dp.inline_query,
@@ -99,7 +99,7 @@ async def run_bot(
     own_coordination = coordination is None
     try:
         if coordination is None:
-            coordination = await open_coordination(settings.db_path)
+            coordination = await open_coordination(settings.db_path, store)
     except BaseException:
         if own_storage:
             await store.close()
@@ -110,7 +110,7 @@ async def run_bot(
     service = GameService(bot, store, settings, choose_play=choose_play,
                           on_delivered=on_delivered, coordination=coordination)
     dp = build_dispatcher(service, settings)
-    webapp = WebApp.attach(service, settings) if settings.webapp_url else None
+    webapp = service.webapp
     stop = stop_event or asyncio.Event()
     beating = asyncio.create_task(pulse.run(), name="nardy-heartbeat")
     try:

@@ -11,6 +11,7 @@ import os
 import re
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import Field, SkipValidation, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
@@ -129,6 +130,19 @@ class Settings(BaseSettings):
     @classmethod
     def _no_trailing_slash(cls, value: str | None) -> str | None:
         return value.rstrip("/") or None if value else None
+
+    @field_validator("webapp_url")
+    @classmethod
+    def _page_folder(cls, value: str | None) -> str | None:
+        """The page's address as a folder (``https://host/app`` -> ``https://host/app/``):
+        the page's files are relative to it, so without the slash they would resolve one
+        level up and the page would stay blank."""
+        if not value:
+            return None
+        parts = urlsplit(value)
+        if parts.path.endswith("/"):
+            return value
+        return urlunsplit(parts._replace(path=parts.path + "/"))
 
     @field_validator("log_level")
     @classmethod

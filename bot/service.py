@@ -1,10 +1,13 @@
 """The bot's parts: built once, started and stopped together.
 
 :class:`GameService` builds every part of the bot (see docs/ARCHITECTURE.md) and hands them
-to the dispatcher (:meth:`GameService.parts`), which injects each into the handlers that
+to the dispatcher (:meth:`GameService.parts`: a :class:`HandlerParts`, whose field names are
+the handler parameters that receive them), which injects each into the handlers that
 name it: ``moves``, ``cube``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``analyses``,
-``inline``, ``inline_queries``, ``inline_play``, ``history``, ``stats`` (and ``store``, which
-the chat middleware reads the chat's settings from). It forwards nothing. At start it
+``inline``, ``inline_queries``, ``inline_play``, ``history``, ``stats``, ``dice`` and
+``inline_dice`` (the chat middleware is given the store itself). With ``NARDY_WEBAPP_URL`` it builds the board page
+(:class:`bot.webapp.WebApp`) with the others and wires it into the publisher. It forwards
+nothing. At start it
 resumes what a stop interrupted (AI turns due, boards never shown, matches paused between
 two games) and starts the job runner; at close it stops the parts and delivers the pending
 boards.
@@ -13,8 +16,10 @@ boards.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass, fields
 from typing import Any
 
 from aiogram import Bot
@@ -49,11 +54,40 @@ from .review.analysis import Analyses
 from .review.coach import Coach
 from .review.dice import DiceCheck
 from .review.history import History
+from .review.luck import Luck
 from .review.stats import Stats
+from .webapp import WebApp
+from .webapp.access import Parts as PageParts
 
-__all__ = ["GameService", "ChooseFn"]
+__all__ = ["GameService", "ChooseFn", "HandlerParts"]
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class HandlerParts:
+    """The parts the handlers receive from the dispatcher: each field's name is the name
+    of the handler parameter that receives it (``tests/bot`` checks that every parameter
+    of every handler resolves)."""
+
+    moves: Moves
+    cube: CubePresses
+    lobbies: Lobbies
+    matches: Matches
+    chats: Chats
+    coach: Coach
+    analyses: Analyses
+    inline: InlineLobbies
+    inline_play: InlinePlay
+    inline_queries: InlineQueries
+    history: History
+    stats: Stats
+    dice: DiceCheck
+    inline_dice: InlineDice
+
+    def workflow_data(self) -> dict[str, Any]:
+        """The parts by name, as aiogram's dispatcher takes its workflow data."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 class GameService:
@@ -97,6 +131,8 @@ class GameService:
                                    settings.turn_ping_seconds)
         self.coach = Coach(bot, publisher, self.pictures)
         self.analyses = Analyses(bot, self.store, self.pictures)
+        self.luck = Luck(self.store, self.sender)
+        publisher.on_final(self.luck)
         publisher.listen(self.reminders, self.ai, self.coach)
         self.matches = Matches(publisher, dice, self.jobs)
         publisher.on_finish(self.matches)
@@ -118,16 +154,23 @@ class GameService:
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
                                after=lambda: self._resume(show=False))
+        self.webapp: WebApp | None = None
+        if settings.webapp_url:  # the board page: told of every change, its button shown
+            self.webapp = WebApp(PageParts(
+                bot=bot, token=settings.token, storage=storage, store=self.store,
+                moves=self.moves, cubes=self.cubes, coach=self.coach,
+                coordination=self.coordination), settings)
+            publisher.listen(self.webapp.hub)
+            publisher.on_show(self.webapp.button)
 
-    def parts(self) -> dict[str, Any]:
-        """The parts handlers receive from the dispatcher, by the names they use."""
-        return {"moves": self.moves, "cube": self.cubes, "lobbies": self.lobbies,
-                "matches": self.matches, "chats": self.chats, "coach": self.coach,
-                "analyses": self.analyses,
-                "inline": self.inline, "inline_play": self.inline_play,
-                "inline_queries": self.inline_queries,
-                "history": self.history, "stats": self.stats, "store": self.store,
-                "dice": self.dice, "inline_dice": self.inline_dice}
+    def parts(self) -> HandlerParts:
+        """The parts handlers receive from the dispatcher."""
+        return HandlerParts(
+            moves=self.moves, cube=self.cubes, lobbies=self.lobbies, matches=self.matches,
+            chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
+            inline_play=self.inline_play, inline_queries=self.inline_queries,
+            history=self.history, stats=self.stats, dice=self.dice,
+            inline_dice=self.inline_dice)
 
     # ================================================================ lifetime
     async def start(self) -> None:
@@ -189,13 +232,19 @@ class GameService:
     async def idle(self, timeout: float = 10.0) -> None:
         """Wait until no job runs or is due (an AI turn, a reminder being sent, the next
         game of a match after its pause) and every board was delivered (tests, bench);
-        jobs due later (a reminder's timer) do not count."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while loop.time() < deadline:
-            if not self.jobs.busy and not self.matches.pending:
-                await self.sender.drain(max(0.0, deadline - loop.time()))
-                if (not self.jobs.busy and not self.matches.pending
-                        and not self.publisher.luck_busy):
-                    return
-            await asyncio.sleep(0.01)
+        jobs due later (a reminder's timer) do not count. Woken by the parts' changes,
+        never polling; returns after ``timeout`` seconds in any case."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._settle(), timeout)
+
+    async def _settle(self) -> None:
+        while True:
+            await self.jobs.settled()
+            if self.matches.pending:  # a next game after its pause: the job's run is next
+                await self.jobs.changed()
+                continue
+            await self.sender.drain(None)
+            await self.luck.settled()
+            if not (self.jobs.busy or self.matches.pending or self.luck.busy
+                    or self.sender.busy):
+                return

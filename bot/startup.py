@@ -76,11 +76,12 @@ async def open_database(path: str) -> Storage:
             f"cannot create the database NARDY_DB={path}: {exc.strerror or exc}") from exc
 
 
-async def open_coordination(db: str) -> Coordination:
-    """`storage.coordination.open_coordination`, with a failure to reach PostgreSQL turned
+async def open_coordination(db: str, storage: Storage | None = None) -> Coordination:
+    """`storage.coordination.open_coordination`, on the pool of ``storage`` when it is a
+    PostgreSQL one (one pool per database), with a failure to reach PostgreSQL turned
     into a one-line `StartupError`."""
     try:
-        return await coordination.open_coordination(db)
+        return await coordination.open_coordination(db, pool=getattr(storage, "pool", None))
     except Exception as exc:  # unreachable, refused login, no database, no driver...
         raise StartupError(f"cannot open the database NARDY_DB={redact(db)}: {exc}") from exc
 

@@ -15,6 +15,7 @@ from storage.coordination_api import (
     BoardEdit,
     Coordination,
     Job,
+    Listener,
     lock_key,
     process_name,
 )
@@ -27,6 +28,7 @@ __all__ = [
     "BoardEdit",
     "Coordination",
     "Job",
+    "Listener",
     "LocalCoordination",
     "PgCoordination",
     "is_postgres_url",
@@ -53,6 +55,7 @@ class LocalCoordination:
         self._jobs: dict[tuple[str, int], _LocalJob] = {}
         self._buckets: dict[int, tuple[float, float]] = {}
         self._tokens = 0
+        self._listeners: dict[str, list[Listener]] = {}
 
     @property
     def shared(self) -> bool:
@@ -155,13 +158,28 @@ class LocalCoordination:
         self._buckets[chat_id] = (tokens - 1, now)
         return 0.0
 
+    async def notify(self, channel: str, payload: str) -> None:
+        """Call this process's subscribers of ``channel`` (there are no others)."""
+        for listener in list(self._listeners.get(channel, ())):
+            listener(payload)
+
+    async def subscribe(self, channel: str, listener: Listener) -> None:
+        """See `Coordination.subscribe`."""
+        self._listeners.setdefault(channel, []).append(listener)
+
     async def close(self) -> None:
-        """Nothing to release."""
+        """Forget the subscribers."""
+        self._listeners.clear()
 
 
-async def open_coordination(db: str, *, max_size: int = 20) -> Coordination:
-    """The coordination for a database address: `PgCoordination` for a PostgreSQL URL,
-    else `LocalCoordination` (a SQLite file or ``:memory:``)."""
+async def open_coordination(db: str, *, max_size: int = 20, pool: object | None = None
+                            ) -> Coordination:
+    """The coordination for a database address: `PgCoordination` for a PostgreSQL URL
+    (on ``pool``, the storage's, when given: one pool per database; else on a pool of its
+    own of up to ``max_size`` connections), else `LocalCoordination` (a SQLite file or
+    ``:memory:``)."""
     if is_postgres_url(db):
+        if pool is not None:
+            return PgCoordination.on_pool(pool)
         return await PgCoordination.open(db, max_size=max_size)
     return LocalCoordination()

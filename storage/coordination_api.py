@@ -25,11 +25,17 @@ need three things, all held by PostgreSQL itself (no other service):
 - **the edit budget of a chat** (`Coordination.take_edit`): a token bucket per chat kept
   in a table and updated in one statement, timed by the database's clock, so that the
   processes together stay within Telegram's limit for the chat.
+- **notifications** (`Coordination.notify`, `subscribe`): a short text on a named channel
+  reaches the subscribers of every process, this one included (PostgreSQL's
+  ``NOTIFY`` / ``LISTEN`` on one connection of the pool held for it; in one process, a
+  plain call), e.g. "game 12 of chat 34 changed" for the board pages.
 
 `storage.coordination.LocalCoordination` is the one-process implementation (SQLite): no
 extra locks (the bot's asyncio lock per chat serializes everything), in-memory jobs and
-buckets. `storage.pg_coordination.PgCoordination` is the PostgreSQL one (asyncpg, a small
-pool of its own, the tables of `storage.schema`). `storage.coordination.open_coordination`
+buckets, notifications as calls. `storage.pg_coordination.PgCoordination` is the PostgreSQL
+one (asyncpg, the tables of `storage.schema`), on the storage's own pool in the bot
+(`PgCoordination.on_pool`: storage, coordination and notifications share one pool per
+database) or on a pool of its own (`PgCoordination.open`). `storage.coordination.open_coordination`
 picks one from the database address, as `NARDY_DB` gives it.
 """
 
@@ -37,11 +43,17 @@ from __future__ import annotations
 
 import os
 import socket
+from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Protocol
 
-__all__ = ["BoardEdit", "Coordination", "Job", "lock_key", "process_name"]
+__all__ = ["BoardEdit", "Coordination", "Job", "Listener", "lock_key", "process_name"]
+
+Listener = Callable[[str | None], None]
+"""A subscriber of a channel: called with each notification's payload, and with None when
+notifications may have been missed (the listening connection was lost and is back): the
+subscriber then reads again what it follows."""
 
 LOCK_NAMESPACE = 0x4E415244
 """First key of every per-chat advisory lock ('NARD'), so that other advisory locks of the
@@ -147,6 +159,14 @@ class Coordination(Protocol):
         """Take one send from the chat's budget (a bucket of ``capacity`` refilled at
         ``rate`` per second): 0.0 when taken, else the seconds to wait before asking
         again (nothing taken)."""
+
+    async def notify(self, channel: str, payload: str) -> None:
+        """Send ``payload`` (a short text) to the subscribers of ``channel`` in every
+        process on the database, this one included."""
+
+    async def subscribe(self, channel: str, listener: Listener) -> None:
+        """Call ``listener`` for every notification on ``channel`` from now on (see
+        `Listener`), until `close`."""
 
     async def close(self) -> None:
         """Release the connections (a local one holds none)."""

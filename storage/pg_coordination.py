@@ -4,12 +4,16 @@ The contract is `storage.coordination_api.Coordination`; the tables (``nardy_job
 ``nardy_boards``, ``nardy_edit_budget``) are made by the schema's migration steps
 (`storage.schema`), which `PgCoordination.open` applies when the database lacks them.
 Times are the database's (``clock_timestamp()``), so the processes share one clock.
+Notifications are ``pg_notify`` on any connection of the pool and ``LISTEN`` on one
+connection of the pool held while there are subscribers (taken again, with growing pauses,
+when it is lost).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -18,11 +22,18 @@ from storage.coordination_api import (
     LOCK_NAMESPACE,
     BoardEdit,
     Job,
+    Listener,
     lock_key,
     process_name,
 )
 
 __all__ = ["PgCoordination"]
+
+log = logging.getLogger(__name__)
+
+SPARE_CONNECTIONS = 8
+"""Connections of a shared pool that chat locks and board edits never hold: whatever they
+wait for inside the block (a read, a save, a job) always finds a connection."""
 
 _PUT = """
 INSERT INTO nardy_jobs (kind, key, due_at, payload)
@@ -88,20 +99,28 @@ SELECT CASE WHEN tokens >= 1 THEN 0.0 ELSE (1 - tokens) / $3 END FROM level
 """
 
 
-async def _reset(con: Any) -> None:
-    """What a connection needs when it goes back to the pool: only the end of a
-    transaction left open by a failure (the coordination uses no session state, so
-    asyncpg's full reset, one more round trip per use, is not needed)."""
-    if con.is_in_transaction():
-        await con.execute("ROLLBACK")
-
-
 class PgCoordination:
     """Coordination of several processes through one PostgreSQL database."""
 
-    def __init__(self, pool: Any, owner: str) -> None:
+    def __init__(self, pool: Any, owner: str, *, own_pool: bool = True,
+                 holders: int | None = None) -> None:
         self._pool = pool
         self._owner = owner
+        self._own_pool = own_pool
+        # blocks that hold a connection (chat locks, board edits) at once, None: no bound
+        self._holders = None if holders is None else asyncio.Semaphore(max(1, holders))
+        self._listeners: dict[str, list[Listener]] = {}
+        self._listen: Any = None  # the pool's connection held for LISTEN
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closed = False
+
+    @classmethod
+    def on_pool(cls, pool: Any, *, owner: str | None = None) -> PgCoordination:
+        """The coordination on the storage's pool (`storage.postgres.PostgresStorage.pool`,
+        already migrated), which it does not close: at most the pool's size less
+        `SPARE_CONNECTIONS` chat locks and board edits hold a connection at once."""
+        return cls(pool, owner or process_name(), own_pool=False,
+                   holders=pool.get_max_size() - SPARE_CONNECTIONS)
 
     @classmethod
     async def open(cls, dsn: str, *, owner: str | None = None, max_size: int = 20
@@ -114,13 +133,23 @@ class PgCoordination:
         from storage.migrations import migrate
         from storage.postgres import PgDialect, connect_pool
 
-        pool = await connect_pool(dsn, size=max_size, reset=_reset)
+        pool = await connect_pool(dsn, size=max_size)
         try:
             await migrate(PgDialect(pool))
         except BaseException:
             await pool.close()
             raise
         return cls(pool, owner or process_name())
+
+    @contextlib.asynccontextmanager
+    async def _held(self) -> AsyncIterator[Any]:
+        """A connection of the pool held for a block (within the bound on holders)."""
+        if self._holders is None:
+            async with self._pool.acquire() as con:
+                yield con
+            return
+        async with self._holders, self._pool.acquire() as con:
+            yield con
 
     @property
     def shared(self) -> bool:
@@ -136,7 +165,7 @@ class PgCoordination:
     async def chat_lock(self, chat_id: int) -> AsyncIterator[None]:
         """Hold the chat's advisory lock in a transaction of a connection of its own until
         the block ends (a dead process's connection, and its lock, are dropped)."""
-        async with self._pool.acquire() as con:
+        async with self._held() as con:
             # one round trip to begin and lock, one to end (the keys are ints)
             await con.execute(f"BEGIN; SELECT pg_advisory_xact_lock({LOCK_NAMESPACE}, "
                               f"{lock_key(chat_id)})")
@@ -197,7 +226,7 @@ class PgCoordination:
     async def board_edit(self, game_id: int, seq: int) -> AsyncIterator[BoardEdit]:
         """See `Coordination.board_edit`: the game's board lock, its last view and its
         message (a message id set by the holder is written before the commit)."""
-        async with self._pool.acquire() as con:
+        async with self._held() as con:
             await con.execute("BEGIN")
             try:
                 row = await con.fetchrow(_BOARD, BOARD_NAMESPACE, lock_key(game_id),
@@ -219,9 +248,83 @@ class PgCoordination:
         wait = await self._pool.fetchval(_TAKE_EDIT, chat_id, float(capacity), float(rate))
         return float(wait)
 
-    async def close(self) -> None:
-        """Close the pool (its locks go with it)."""
+    async def notify(self, channel: str, payload: str) -> None:
+        """See `Coordination.notify`: ``pg_notify`` on a connection of the pool."""
+        await self._pool.execute("SELECT pg_notify($1, $2)", channel, payload)
+
+    async def subscribe(self, channel: str, listener: Listener) -> None:
+        """See `Coordination.subscribe`: the first subscriber takes the listening
+        connection from the pool."""
+        first = channel not in self._listeners
+        self._listeners.setdefault(channel, []).append(listener)
+        if self._listen is None:
+            await self._open_listen()
+        elif first:
+            await self._listen.add_listener(channel, self._on_notify)
+
+    async def _open_listen(self) -> None:
+        con = await self._pool.acquire()
+        try:
+            for channel in self._listeners:
+                await con.add_listener(channel, self._on_notify)
+        except BaseException:
+            await self._pool.release(con)
+            raise
+        con.add_termination_listener(self._lost)
+        self._listen = con
+
+    def _on_notify(self, _con: Any, _pid: int, channel: str, payload: str) -> None:
+        for listener in list(self._listeners.get(channel, ())):
+            listener(payload)
+
+    def _lost(self, con: Any) -> None:
+        if self._closed:
+            return
+        self._listen = None
+        log.warning("the LISTEN connection was lost; listening again")
+        task = asyncio.get_running_loop().create_task(self._relisten(con))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _relisten(self, lost: Any) -> None:
+        """Give the lost connection back, LISTEN again (with growing pauses while the
+        database is away), then tell every subscriber that it may have missed some."""
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self._pool.close(), 5.0)
+            await self._pool.release(lost)
+        delay = 0.5
+        while not self._closed:
+            try:
+                await self._open_listen()
+            except Exception as exc:
+                log.warning("LISTEN: %s; trying again in %.0f s", exc, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 30.0)
+                continue
+            for listeners in list(self._listeners.values()):
+                for listener in list(listeners):
+                    listener(None)
+            return
+
+    @property
+    def listening(self) -> Any:
+        """The connection held for LISTEN (None while there is none)."""
+        return self._listen
+
+    async def close(self) -> None:
+        """Stop listening and give its connection back; close the pool when it is the
+        coordination's own (its locks go with it)."""
+        self._closed = True
+        for task in list(self._tasks):
+            task.cancel()
+        con, self._listen = self._listen, None
+        if con is not None:
+            with contextlib.suppress(Exception):
+                for channel in self._listeners:
+                    await con.remove_listener(channel, self._on_notify)
+                await self._pool.release(con)
+        self._listeners.clear()
+        if self._own_pool:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._pool.close(), 5.0)
 
 

@@ -29,6 +29,7 @@ from typing import Any, Final, TypeVar
 
 import asyncpg  # type: ignore[import-untyped]
 
+from storage.coordination_api import process_name
 from storage.dialect import Conn, DialectName, Row, UniqueViolation
 from storage.migrations import migrate
 from storage.schema import MIGRATIONS, Migration
@@ -41,8 +42,10 @@ log = logging.getLogger(__name__)
 _Con = Any  # an asyncpg connection
 _Pool = Any  # an asyncpg pool
 
-#: Connections per process by default (one press holds one for a few milliseconds).
-DEFAULT_POOL_SIZE: Final[int] = 10
+#: Connections per process by default: the storage, the coordination of the processes
+#: (a press holds one for its chat's lock, a board edit one) and the LISTEN connection of
+#: the notifications share them (`storage.pg_coordination.PgCoordination.on_pool`).
+DEFAULT_POOL_SIZE: Final[int] = 30
 #: Pauses (seconds) before the retries of an operation whose connection was lost or that
 #: met a deadlock or serialization failure; then the error is raised as `StorageError`.
 RETRY_DELAYS: Final[tuple[float, ...]] = (0.05, 0.2, 0.5, 1.0, 2.0)
@@ -215,14 +218,30 @@ class PostgresStorage(SqlStorage):
         return self._db.pool
 
 
+async def _reset(con: _Con) -> None:
+    """What a connection needs when it goes back to the pool: only the end of a
+    transaction left open by a failure (nothing uses session state: advisory locks are
+    transaction-scoped and the LISTEN connection unlistens itself, so asyncpg's full
+    reset, one more round trip per use, is not needed)."""
+    if con.is_in_transaction():
+        await con.execute("ROLLBACK")
+
+
+def application_name() -> str:
+    """The name of this process's connections in ``pg_stat_activity``: ``nardy`` and the
+    process (host and pid), so that each process's connections can be counted."""
+    return f"nardy {process_name()}"[:63]
+
+
 async def connect_pool(url: str, *, size: int, connect_timeout_s: float = 10.0,
                        **options: Any) -> _Pool:
-    """An asyncpg pool of up to ``size`` connections to ``url``. Raises `StorageError` with
-    a one-line reason (no password) if the server cannot be reached or refuses the login."""
+    """An asyncpg pool of up to ``size`` connections to ``url``, named by
+    `application_name`. Raises `StorageError` with a one-line reason (no password) if the
+    server cannot be reached or refuses the login."""
     try:
         return await asyncpg.create_pool(
-            url, min_size=1, max_size=size, timeout=connect_timeout_s,
-            server_settings={"application_name": "nardy"}, **options,
+            url, min_size=1, max_size=size, timeout=connect_timeout_s, reset=_reset,
+            server_settings={"application_name": application_name()}, **options,
         )  # fmt: skip
     except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:  # fmt: skip
         raise StorageError(f"cannot connect to PostgreSQL at {redact(url)}: {exc}") from exc

@@ -48,6 +48,9 @@ class JobRunner:
         self._loop_task: asyncio.Task[None] | None = None
         self._claiming = False
         self.closing = False
+        self._idle = asyncio.Event()  # set while not `busy` (kept by `_note`)
+        self._idle.set()
+        self._change = asyncio.Event()  # set (and replaced) by every change
 
     # ---------------------------------------------------------------- setup
     def on(self, kind: str, handler: Handler) -> None:
@@ -66,13 +69,38 @@ class JobRunner:
         return (bool(self._running) or self._claiming or self._wake.is_set()
                 or any(not t.done() for t in self._puts))
 
+    async def settled(self) -> None:
+        """Return once this process is not `busy` (woken by its changes, not polling)."""
+        while self.busy:
+            self._idle.clear()
+            await self._idle.wait()
+
+    async def changed(self) -> None:
+        """Return at the next change of what runs here (a job claimed, run or put)."""
+        await self._change.wait()
+
+    def _note(self) -> None:
+        """Something that `busy` reads changed: wake the waiters of `settled` and
+        `changed`."""
+        if self.busy:
+            self._idle.clear()
+        else:
+            self._idle.set()
+        self._change.set()
+        self._change = asyncio.Event()
+
+    def _poke(self) -> None:
+        """Look for due jobs at once."""
+        self._wake.set()
+        self._note()
+
     # ---------------------------------------------------------------- putting
     async def put(self, kind: str, key: int, *, delay: float = 0.0, payload: str = "",
                   replace: bool = True) -> None:
         """Put a job (see `Coordination.put_job`) and look for due jobs at once."""
         await self.coordination.put_job(kind, key, delay=delay, payload=payload,
                                         replace=replace)
-        self._wake.set()
+        self._poke()
 
     def put_soon(self, kind: str, key: int, *, delay: float = 0.0, payload: str = "",
                  replace: bool = True) -> None:
@@ -90,7 +118,7 @@ class JobRunner:
         """Make a job, if there is one, due now, from synchronous code."""
         async def hasten() -> None:
             await self.coordination.hasten_job(kind, key)
-            self._wake.set()
+            self._poke()
 
         self._background((kind, key), hasten)
 
@@ -108,11 +136,13 @@ class JobRunner:
         task = asyncio.create_task(run())
         self._last[job] = task
         self._puts.add(task)
+        self._note()
 
         def done(t: asyncio.Task[None]) -> None:
             self._puts.discard(t)
             if self._last.get(job) is t:
                 del self._last[job]
+            self._note()
 
         task.add_done_callback(done)
 
@@ -121,6 +151,7 @@ class JobRunner:
         while not self.closing:
             self._claiming = True
             self._wake.clear()
+            self._note()
             wait = self.poll
             try:
                 free = self.slots - len(self._running)
@@ -140,6 +171,7 @@ class JobRunner:
                 log.exception("claiming jobs failed")
             finally:
                 self._claiming = False
+                self._note()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), wait)
 
@@ -150,11 +182,12 @@ class JobRunner:
             return
         task = asyncio.create_task(self._run(job, handler), name=f"job-{job.kind}-{job.key}")
         self._running[(job.kind, job.key)] = task
+        self._note()
 
         def done(_: asyncio.Task[None]) -> None:
             if self._running.get((job.kind, job.key)) is task:
                 del self._running[(job.kind, job.key)]
-            self._wake.set()  # a free slot, and maybe the job was put again
+            self._poke()  # a free slot, and maybe the job was put again
 
         task.add_done_callback(done)
 
@@ -201,7 +234,7 @@ class JobRunner:
         back (another process takes them over at once; if this one is killed instead,
         when their leases run out)."""
         self.closing = True
-        self._wake.set()
+        self._poke()
         if self._loop_task is not None:
             # the loop ends by itself once its claim in flight is answered: cancelled in
             # the middle of it, the claim could be made in the database and its jobs never

@@ -16,7 +16,6 @@ turn makes due at once: it deletes the reminder.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from aiogram import Bot
@@ -92,11 +91,8 @@ class Reminders:
         if await self._text(chat_id, game_id, seq) is None:
             return
         # the reminder follows the board it points at: wait (a while) for it
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + max(self.delay, BOARD_WAIT)
-        while (not self.store.shared and self.sender.shown(chat_id, game_id) != seq
-               and loop.time() < deadline):
-            await asyncio.sleep(0.05)
+        if not self.store.shared:
+            await self.sender.wait_shown(chat_id, game_id, seq, max(self.delay, BOARD_WAIT))
         await self.sender.acquire(chat_id)
         text = await self._text(chat_id, game_id, seq)
         if text is None:

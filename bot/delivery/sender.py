@@ -29,10 +29,13 @@ from storage.coordination import BoardEdit, Coordination
 
 from . import telegram
 
-__all__ = ["Frame", "Renderer", "TokenBucket", "SharedBucket", "BoardSender", "group_bucket"]
+__all__ = ["Frame", "Renderer", "Sleep", "TokenBucket", "SharedBucket", "BoardSender",
+           "group_bucket"]
 
 Renderer = Callable[[Position, BoardView], Awaitable[bytes]]
 """Turns a board picture into PNG bytes off the event loop (a thread or a process)."""
+Sleep = Callable[[float], Awaitable[None]]
+"""Waits so many seconds of the clock it belongs to (``asyncio.sleep`` for the real one)."""
 
 log = logging.getLogger(__name__)
 
@@ -56,13 +59,16 @@ class Frame:
 
 
 class TokenBucket:
-    """``capacity`` tokens, refilled at ``rate`` per second; ``rate <= 0`` = no limit."""
+    """``capacity`` tokens, refilled at ``rate`` per second of ``clock`` (waited for with
+    ``sleep`` of the same clock); ``rate <= 0`` = no limit."""
 
-    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic,
+                 sleep: Sleep = asyncio.sleep) -> None:
         self.capacity = max(1.0, capacity)
         self.rate = rate
         self._tokens = self.capacity
         self._clock = clock
+        self._sleep = sleep
         self._stamp = clock()
 
     def delay(self) -> float:
@@ -84,7 +90,7 @@ class TokenBucket:
     async def acquire(self) -> None:
         """Wait for a token and take it."""
         while (wait := self.delay()) > 0:
-            await asyncio.sleep(wait)
+            await self._sleep(wait)
         self.take()
 
 
@@ -94,30 +100,34 @@ class SharedBucket:
     :class:`TokenBucket`)."""
 
     def __init__(self, coordination: Coordination, chat_id: int, capacity: float,
-                 rate: float) -> None:
+                 rate: float, sleep: Sleep = asyncio.sleep) -> None:
         self.coordination = coordination
         self.chat_id = chat_id
         self.capacity = max(1.0, capacity)
         self.rate = rate
+        self._sleep = sleep
 
     async def acquire(self) -> None:
         """Wait for a send of the chat's budget and take it."""
         while (wait := await self.coordination.take_edit(self.chat_id, self.capacity,
                                                          self.rate)) > 0:
-            await asyncio.sleep(wait)
+            await self._sleep(wait)
 
 
-def group_bucket(per_minute: int) -> TokenBucket:
+def group_bucket(per_minute: int, clock: Callable[[], float] = time.monotonic,
+                 sleep: Sleep = asyncio.sleep) -> TokenBucket:
     """A bucket that never allows more than ``per_minute`` sends in any minute: a small
     burst plus a steady rate that together stay within the limit."""
     if per_minute <= 0:
-        return TokenBucket(1, 0)
+        return TokenBucket(1, 0, clock, sleep)
     burst = max(1, per_minute // 5)
-    return TokenBucket(burst, max(per_minute - burst, 1) / 60)
+    return TokenBucket(burst, max(per_minute - burst, 1) / 60, clock, sleep)
 
 
 class BoardSender:
-    """Per-chat workers that deliver the newest frame of each game."""
+    """Per-chat workers that deliver the newest frame of each game. ``clock`` and
+    ``sleep`` time the chats' budgets and Telegram's flood-control waits (tests give a
+    clock of their own)."""
 
     def __init__(
         self,
@@ -130,8 +140,12 @@ class BoardSender:
         on_delivered: Callable[[Frame, float], None] | None = None,
         upload: Callable[[bytes], Awaitable[str]] | None = None,
         coordination: Coordination | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Sleep = asyncio.sleep,
     ) -> None:
         self.bot = bot
+        self._clock = clock  # the chats' budgets, the waits for flood control: one clock
+        self._sleep = sleep
         self._coordination = coordination if coordination and coordination.shared else None
         self._upload = upload
         self._render = render
@@ -144,6 +158,7 @@ class BoardSender:
         self._buckets: dict[int, TokenBucket | SharedBucket] = {}
         self._message_ids: dict[tuple[int, int], int] = {}
         self._shown: dict[tuple[int, int], int] = {}
+        self._watchers: dict[tuple[int, int], list[asyncio.Future[None]]] = {}
         self._closed = False
 
     # ------------------------------------------------------------------ public
@@ -155,7 +170,7 @@ class BoardSender:
         key = (frame.chat_id, frame.game_id)
         if not force and self._shown.get(key) == frame.seq and not frame.final:
             return
-        self._pending.setdefault(frame.chat_id, {})[frame.game_id] = (frame, time.monotonic())
+        self._pending.setdefault(frame.chat_id, {})[frame.game_id] = (frame, self._clock())
         if frame.chat_id not in self._workers:
             self._workers[frame.chat_id] = asyncio.create_task(
                 self._work(frame.chat_id), name=f"board-sender-{frame.chat_id}"
@@ -170,22 +185,62 @@ class BoardSender:
         """The view (``seq``) of a game last delivered to its chat, if any."""
         return self._shown.get((chat_id, game_id))
 
+    async def wait_shown(self, chat_id: int, game_id: int, seq: int, timeout: float) -> bool:
+        """Wait (at most ``timeout`` seconds) until view ``seq`` of the game is the one
+        delivered to its chat; whether it is."""
+        key = (chat_id, game_id)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while self._shown.get(key) != seq:
+            left = deadline - loop.time()
+            if left <= 0:
+                return False
+            delivered = loop.create_future()
+            self._watchers.setdefault(key, []).append(delivered)
+            try:
+                await asyncio.wait_for(delivered, left)
+            except TimeoutError:
+                return self._shown.get(key) == seq
+            finally:
+                watchers = self._watchers.get(key, [])
+                if delivered in watchers:
+                    watchers.remove(delivered)
+                if not watchers:
+                    self._watchers.pop(key, None)
+        return True
+
     def message_id(self, chat_id: int, game_id: int) -> int | None:
         """The board message id the sender last used for a game, if known."""
         return self._message_ids.get((chat_id, game_id))
 
-    async def drain(self, timeout: float = 10.0) -> None:
-        """Wait until every pending frame was handled (for shutdown and tests)."""
-        deadline = time.monotonic() + timeout
-        while self._workers and time.monotonic() < deadline:
-            await asyncio.sleep(0.01)
+    @property
+    def busy(self) -> bool:
+        """Whether a frame waits to be delivered or is being delivered."""
+        return bool(self._workers)
+
+    async def drain(self, timeout: float | None = 10.0) -> None:
+        """Wait until every pending frame was handled (for shutdown and tests; at most
+        ``timeout`` seconds of the event loop, None: as long as it takes)."""
+        await self._until_done(lambda: list(self._workers.values()), timeout)
 
     async def drain_chat(self, chat_id: int, timeout: float = 10.0) -> None:
         """Wait until every pending frame of chat ``chat_id`` was handled (at most
         ``timeout`` seconds)."""
-        deadline = time.monotonic() + timeout
-        while chat_id in self._workers and time.monotonic() < deadline:
-            await asyncio.sleep(0.01)
+        await self._until_done(
+            lambda: [w] if (w := self._workers.get(chat_id)) is not None else [], timeout)
+
+    @staticmethod
+    async def _until_done(workers: Callable[[], list[asyncio.Task[None]]],
+                          timeout: float | None) -> None:
+        """Wait for the ``workers()`` until none is left (a worker that ends with frames
+        left starts its successor), at most ``timeout`` seconds (None: no limit)."""
+        loop = asyncio.get_running_loop()
+        deadline = None if timeout is None else loop.time() + timeout
+        while tasks := workers():
+            left = None if deadline is None else deadline - loop.time()
+            if left is not None and left <= 0:
+                return
+            await asyncio.wait(tasks, timeout=left)
 
     async def close(self, timeout: float = 5.0) -> None:
         """Deliver what is pending (up to ``timeout``), then stop the workers."""
@@ -203,12 +258,13 @@ class BoardSender:
         b = self._buckets.get(chat_id)
         if b is None:
             if chat_id < 0:
-                b = group_bucket(self._group_per_minute)
+                b = group_bucket(self._group_per_minute, self._clock, self._sleep)
             else:
                 rate = self._private_per_second
-                b = TokenBucket(max(3.0, rate * 3), rate) if rate > 0 else TokenBucket(1, 0)
+                b = TokenBucket(max(3.0, rate * 3) if rate > 0 else 1, max(rate, 0.0),
+                                self._clock, self._sleep)
             if self._coordination is not None:  # the same bucket, held by the database
-                b = SharedBucket(self._coordination, chat_id, b.capacity, b.rate)
+                b = SharedBucket(self._coordination, chat_id, b.capacity, b.rate, self._sleep)
             self._buckets[chat_id] = b
         return b
 
@@ -320,7 +376,8 @@ class BoardSender:
                                       caption=frame.caption),
                 reply_markup=frame.markup,
             ),
-            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame),
+            sleep=self._sleep)
 
     async def _edit_inline(self, frame: Frame, png: bytes) -> bool:
         """Edit an inline message with the picture's ``file_id`` (an inline message cannot
@@ -338,7 +395,8 @@ class BoardSender:
                     media=InputMediaPhoto(media=file_id, caption=frame.caption),
                     reply_markup=frame.markup,
                 ),
-                attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+                attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame),
+                sleep=self._sleep)
         except telegram.Superseded:
             return False
         except telegram.MessageGone:
@@ -358,7 +416,8 @@ class BoardSender:
                 caption=frame.caption,
                 reply_markup=frame.markup,
             ),
-            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame))
+            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame),
+            sleep=self._sleep)
         assert msg is not None
         return msg.message_id
 
@@ -368,5 +427,8 @@ class BoardSender:
         if frame.final:  # the game is over: nothing of it will be shown again
             self._shown.pop(key, None)
             self._message_ids.pop(key, None)
+        for delivered in self._watchers.pop(key, ()):
+            if not delivered.done():
+                delivered.set_result(None)
         if self._on_delivered is not None:
-            self._on_delivered(frame, time.monotonic() - queued)
+            self._on_delivered(frame, self._clock() - queued)

@@ -70,6 +70,7 @@ async def call(
     attempts: int = ATTEMPTS,
     max_wait: float | None = None,
     abandon: Callable[[], bool] | None = None,
+    sleep: Callable[[float], Awaitable[None]] | None = None,
 ) -> T | None:
     """Run the Bot API call ``make()`` under the policy above and return its result, or
     None when Telegram said "message is not modified".
@@ -77,7 +78,8 @@ async def call(
     Raises :class:`MessageGone` for a gone message, the last network or server error once
     ``attempts`` tries failed, and any other :class:`TelegramAPIError` at once. A wait is
     cut to ``max_wait`` seconds when given. ``abandon`` is asked after every wait; when it
-    says True, :class:`Superseded` is raised instead of trying again."""
+    says True, :class:`Superseded` is raised instead of trying again. ``sleep`` waits
+    (default ``asyncio.sleep``; the board sender gives the sleep of its clock)."""
     pause = FIRST_PAUSE
     for attempt in range(1, attempts + 1):
         try:
@@ -99,7 +101,7 @@ async def call(
             wait = pause
             pause = min(pause * 2, MAX_PAUSE)
             log.warning("Bot API call failed (%s); retrying", exc)
-        await asyncio.sleep(wait if max_wait is None else min(wait, max_wait))
+        await (sleep or asyncio.sleep)(wait if max_wait is None else min(wait, max_wait))
         if abandon is not None and abandon():
             raise Superseded
     raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises

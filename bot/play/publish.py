@@ -8,7 +8,6 @@ so that none of them needs the service.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
@@ -17,7 +16,6 @@ from typing import Any, Protocol
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from ai.luck import GameLuck, game_luck
 from engine import Position
 from rendering import BoardView
 from storage import (
@@ -27,7 +25,6 @@ from storage import (
     GameResult,
     PlayerStats,
     StaleVersion,
-    StorageError,
 )
 
 from ..delivery.sender import BoardSender, Frame
@@ -40,19 +37,15 @@ from ..views import (
     final_caption,
     game_caption,
     game_keyboard,
-    named,
     rematch_keyboard,
 )
-from ..views.dice import luck_lines, with_dice_row
+from ..views.dice import with_dice_row
 from ..views.inline import inline_final_keyboard, inline_game_keyboard
 from .store import GameStore
 
-__all__ = ["Publisher", "TurnListener", "BoardButton"]
+__all__ = ["Publisher", "TurnListener", "BoardButton", "FinalListener"]
 
 log = logging.getLogger(__name__)
-
-CAPTION_LIMIT = 1024
-"""Telegram's limit on a picture's caption (characters)."""
 
 COLOURS = ("white", "black")
 
@@ -82,6 +75,14 @@ class FinishHook(Protocol):
         the usual final view)."""
 
 
+class FinalListener(Protocol):
+    """Told about every final view before it is shown (the luck line)."""
+
+    async def final_view(self, frame: Frame, fin: FinishedGame, table: Table,
+                         tr: Translator) -> Frame:
+        """The final view to show instead of ``frame`` (``frame`` itself: no change)."""
+
+
 class Publisher:
     """Saves changed games and shows them."""
 
@@ -91,12 +92,7 @@ class Publisher:
         self.listeners: list[TurnListener] = []
         self.finish_hook: FinishHook | None = None
         self.board_button: BoardButton | None = None
-        self._luck: set[asyncio.Task[None]] = set()
-
-    @property
-    def luck_busy(self) -> bool:
-        """Whether the luck line of a finished game is being computed."""
-        return bool(self._luck)
+        self.final_listeners: list[FinalListener] = []
 
     def listen(self, *listeners: TurnListener) -> None:
         """Tell ``listeners`` of every passed turn and finished game from now on."""
@@ -105,6 +101,10 @@ class Publisher:
     def on_finish(self, hook: FinishHook) -> None:
         """Let ``hook`` record each finished game and add to its final view."""
         self.finish_hook = hook
+
+    def on_final(self, *listeners: FinalListener) -> None:
+        """Let ``listeners`` add to every final view before it is shown."""
+        self.final_listeners.extend(listeners)
 
     def on_show(self, button: BoardButton) -> None:
         """Let ``button`` add a button under every board of a game in play it shows (the
@@ -181,9 +181,8 @@ class Publisher:
 
     async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
         """Hand the final view of a finished game (result, statistics, Rematch; what the
-        finish hook adds, e.g. a match's score and Next game) to the sender, with the luck
-        line under it: the stored one at once, else measured in the background and stored
-        (:meth:`stored_luck`)."""
+        finish hook adds, e.g. a match's score and Next game; what the final-view
+        listeners add, e.g. the luck line) to the sender."""
         game = table.game
         assert game is not None and game.result is not None
         tr = await self.store.translator(rec.chat_id, table)
@@ -209,73 +208,9 @@ class Publisher:
             final=True,
             inline_message_id=rec.inline_message_id,
         )
-        names = named(fin, tr).names
-        if game.history:
-            stored = await self.stored_luck(fin.game_id)
-            if stored is not None:  # shown before (a redraw): the luck line at once
-                frame = self._with_luck(frame, stored, names, tr)
-            else:
-                task = asyncio.create_task(self._luck_line(frame, table, names, tr))
-                self._luck.add(task)
-                task.add_done_callback(self._luck.discard)
+        for listener in self.final_listeners:
+            frame = await listener.final_view(frame, fin, table, tr)
         self.sender.submit(frame, force=True)
-
-    async def stored_luck(self, game_id: int) -> GameLuck | None:
-        """The luck of finished game ``game_id`` as stored beside its analysis, if any."""
-        text = await self.store.storage.get_luck(game_id)
-        if text is None:
-            return None
-        try:
-            return GameLuck.from_json(text)
-        except ValueError:
-            log.warning("game %s: its stored luck is unreadable", game_id)
-            return None
-
-    @staticmethod
-    def _with_luck(frame: Frame, luck: GameLuck, names: tuple[str, str],
-                   tr: Translator) -> Frame:
-        """``frame`` with the luck line under its caption (unchanged if it would not fit)."""
-        caption = frame.caption + "\n" + luck_lines(luck, names, tr)[0]
-        return frame if len(caption) > CAPTION_LIMIT else replace(frame, caption=caption)
-
-    async def _luck_line(self, frame: Frame, table: Table, names: tuple[str, str],
-                         tr: Translator) -> None:
-        """Compute the luck of a finished game in a worker thread, store it beside the
-        game's analysis, then show the final board again with the luck line under it (in
-        an inline message only while it still holds this game: :meth:`_inline_luck`)."""
-        assert table.game is not None
-        try:
-            luck = await asyncio.to_thread(game_luck, table.game)
-        except Exception:  # a failing estimate leaves the board as it is
-            log.exception("game %s: its luck could not be computed", frame.game_id)
-            return
-        try:
-            await self.store.storage.save_luck(frame.game_id, luck.to_json())
-        except StorageError:  # shown all the same; a redraw computes it again
-            log.exception("game %s: its luck could not be stored", frame.game_id)
-        shown = self._with_luck(frame, luck, names, tr)
-        if shown is frame:
-            return
-        if frame.inline_message_id is not None:
-            await self._inline_luck(shown)
-            return
-        message_id = self.sender.message_id(frame.chat_id, frame.game_id) or frame.message_id
-        self.sender.submit(replace(shown, message_id=message_id), force=True)
-
-    async def _inline_luck(self, frame: Frame) -> None:
-        """Show ``frame``, the final view of a game in an inline message with its luck line,
-        unless the message has moved on meanwhile (a rematch offer, the next game of a
-        match: the same message, another game). The chat's lock is held until the frame
-        was handled, so that nothing takes the message between the check and the edit."""
-        storage = self.store.storage
-        async with self.store.lock(frame.chat_id):
-            if await storage.get_active_game(frame.chat_id) is not None:
-                return
-            latest = await storage.list_finished_games(chat_id=frame.chat_id, limit=1)
-            if not latest or latest[0].game_id != frame.game_id:
-                return
-            self.sender.submit(frame, force=True)
-            await self.sender.drain_chat(frame.chat_id)
 
     def board_id(self, rec: GameRecord) -> int | None:
         """The id of the game's board message, as far as it is known."""

@@ -11,7 +11,6 @@ the webhook's aiohttp server or, in polling mode, on a small server of its own
 from __future__ import annotations
 
 import logging
-from typing import Any
 from urllib.parse import urlsplit
 
 from aiogram.types import InlineKeyboardButton, WebAppInfo
@@ -41,19 +40,10 @@ class WebApp:
         self.settings = settings
         self.url = settings.webapp_url
         self.prefix = urlsplit(self.url).path.rstrip("/")
-        shared = settings.db_path.startswith(("postgresql://", "postgres://"))
-        self.hub = LiveHub(settings.db_path if shared else None)
+        self.hub = LiveHub(parts.coordination)
         self.server = WebServer(parts, self.hub, self.prefix)
         self.username: str | None = None
         self._runner: web.AppRunner | None = None
-
-    @classmethod
-    def attach(cls, service: Any, settings: Settings) -> WebApp:
-        """A page for ``service``: told of every saved game, its button under the boards."""
-        webapp = cls(Parts.of(service), settings)
-        service.publisher.listen(webapp.hub)
-        service.publisher.on_show(webapp.button)
-        return webapp
 
     def button(self, rec: GameRecord, tr: Translator) -> InlineKeyboardButton | None:
         """The «🖐 Board» button under a game's board: a ``web_app`` button in a private
@@ -77,7 +67,7 @@ class WebApp:
         self.server.register(app)
 
     async def start(self, username: str | None, *, own_server: bool) -> None:
-        """Open the live updates; with ``own_server`` (polling mode) serve the page on
+        """Subscribe to the live updates; with ``own_server`` (polling mode) serve the page on
         ``NARDY_WEBAPP_PORT``. Raises StartupError when the port cannot be bound."""
         self.username = username
         await self.hub.start()
@@ -105,7 +95,7 @@ class WebApp:
         self.hub.wake_all()
 
     async def close(self) -> None:
-        """End the streams, stop the own server, close the live updates."""
+        """End the streams, stop the own server, stop the live updates."""
         self.stop_streams()
         await self.hub.close()
         if self._runner is not None:

@@ -19,6 +19,7 @@ from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 
 from storage import FinishedGame, GameRecord, Storage
+from storage.coordination import Coordination
 
 from ..delivery import telegram
 from ..i18n import Translator
@@ -52,13 +53,7 @@ class Parts:
     moves: Moves
     cubes: CubePresses
     coach: Coach
-
-    @classmethod
-    def of(cls, service: Any) -> Parts:
-        """The parts of a running :class:`bot.service.GameService`."""
-        return cls(bot=service.bot, token=service.settings.token, storage=service.storage,
-                   store=service.store, moves=service.moves, cubes=service.cubes,
-                   coach=service.coach)
+    coordination: Coordination
 
 
 @dataclass(frozen=True)

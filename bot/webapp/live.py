@@ -3,10 +3,12 @@
 :class:`LiveHub` learns of every saved change of a game: a passed turn or the end as one
 of the publisher's turn listeners, a step or an Undo from the view the publisher then
 shows (:meth:`LiveHub.shown`). It wakes the pages that watch that game, which then read
-the game and send it down their event stream. With several bot processes on
-PostgreSQL a change saved by one process must reach the pages connected to another: the
-hub then sends ``NOTIFY nardy_webapp, '<game id> <chat id>'`` and every process wakes its
-pages from ``LISTEN`` (asyncpg's ``add_listener``), never by polling the table.
+the game and send it down their event stream. A change saved by one process must reach
+the pages connected to any other: the hub sends every change as a notification of the
+processes' coordination (``'<game id> <chat id>'`` on the channel `CHANNEL`,
+:meth:`storage.coordination_api.Coordination.notify`; PostgreSQL's ``NOTIFY`` / ``LISTEN``
+on the storage's pool, a plain call in one process on SQLite) and wakes its pages from its
+subscription, never by polling the table.
 
 A page showing a finished game waits for the chat's next one (a match's next game, a
 rematch): it is also woken by any change in its chat, and by the first view of a new game
@@ -19,9 +21,11 @@ import asyncio
 import contextlib
 import logging
 from collections import defaultdict
+from collections.abc import Coroutine
 from typing import Any
 
 from storage import GameRecord
+from storage.coordination import Coordination
 
 from ..model.state import Table
 
@@ -46,60 +50,23 @@ class Watch:
 
 
 class LiveHub:
-    """Pages watching games, woken by the publisher (and by other processes' NOTIFY)."""
+    """Pages watching games, woken by the notices of the changes the publisher saves (in
+    any process)."""
 
-    def __init__(self, pg_url: str | None = None) -> None:
-        self.pg_url = pg_url
+    def __init__(self, coordination: Coordination) -> None:
+        self.coordination = coordination
         self._watches: dict[int, set[Watch]] = defaultdict(set)
         self._chats: dict[int, set[Watch]] = defaultdict(set)  # pages of finished games
-        self._listen: Any = None  # asyncpg connection holding LISTEN
-        self._notify: Any = None  # asyncpg connection sending NOTIFY
         self._tasks: set[asyncio.Task[None]] = set()
-        self._pending: dict[int, int | None] = {}  # game id -> chat id, NOTIFY on its way
+        self._pending: dict[int, int | None] = {}  # game id -> chat id, its notice on its way
         self._closed = False
 
     # ---------------------------------------------------------------- lifetime
     async def start(self) -> None:
-        """With PostgreSQL: open the LISTEN and NOTIFY connections."""
-        if self.pg_url is None:
-            return
-        await self._open_listen()
-        self._notify = await self._connect()
+        """Subscribe to the changes announced by every process."""
+        await self.coordination.subscribe(CHANNEL, self._on_notice)
 
-    async def _connect(self) -> Any:
-        import asyncpg  # type: ignore[import-untyped]  # only needed with PostgreSQL
-
-        return await asyncpg.connect(self.pg_url)
-
-    async def _open_listen(self) -> None:
-        conn = await self._connect()
-        await conn.add_listener(CHANNEL, self._on_notify)
-        conn.add_termination_listener(self._listen_lost)
-        self._listen = conn
-
-    def _listen_lost(self, _conn: Any) -> None:
-        if self._closed:
-            return
-        self._listen = None
-        log.warning("the LISTEN connection for the board pages was lost; reconnecting")
-        self._spawn(self._relisten())
-
-    async def _relisten(self) -> None:
-        """LISTEN again (with growing pauses while the database is away), then let every
-        page read its game again: changes saved meanwhile were not announced here."""
-        delay = 0.5
-        while not self._closed:
-            try:
-                await self._open_listen()
-            except Exception as exc:
-                log.warning("LISTEN %s: %s; retrying in %.0f s", CHANNEL, exc, delay)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 30.0)
-                continue
-            self.wake_all()
-            return
-
-    def _spawn(self, coro: Any) -> None:
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -111,16 +78,12 @@ class LiveHub:
                 w.changed.set()
 
     async def close(self) -> None:
-        """Wake every page and close the connections."""
+        """Wake every page; stop sending notices (the coordination ends the
+        subscription when it closes)."""
         self._closed = True
         self.wake_all()
         for t in list(self._tasks):
             t.cancel()
-        for conn in (self._listen, self._notify):
-            if conn is not None:
-                with contextlib.suppress(Exception):
-                    await conn.close()
-        self._listen = self._notify = None
 
     # ---------------------------------------------------------------- pages
     def watch(self, game_id: int, chat_id: int) -> Watch:
@@ -167,11 +130,10 @@ class LiveHub:
         self.changed(rec.game_id, rec.chat_id)
 
     def changed(self, game_id: int, chat_id: int | None = None) -> None:
-        """A game was saved: wake the pages here, and with PostgreSQL every process's."""
-        if self._notify is None:
-            self.wake(game_id, chat_id)
+        """A game was saved: tell every process's pages (this one's among them)."""
+        if self._closed:
             return
-        if game_id in self._pending:  # a NOTIFY on its way wakes them for this change too
+        if game_id in self._pending:  # a notice on its way wakes them for this change too
             if chat_id is not None:
                 self._pending[game_id] = chat_id
             return
@@ -182,18 +144,15 @@ class LiveHub:
         chat_id = self._pending.pop(game_id, None)
         payload = str(game_id) if chat_id is None else f"{game_id} {chat_id}"
         try:
-            await self._notify.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
+            await self.coordination.notify(CHANNEL, payload)
         except Exception as exc:  # the database went away: this process's pages still learn
-            log.warning("NOTIFY %s failed: %s", CHANNEL, exc)
+            log.warning("the notice of a change of game %s failed: %s", game_id, exc)
             self.wake(game_id, chat_id)
-            with contextlib.suppress(Exception):
-                await self._notify.close()
-            try:  # a fresh connection for the next change
-                self._notify = await self._connect()
-            except Exception as again:
-                log.warning("NOTIFY %s: no connection: %s", CHANNEL, again)
 
-    def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
-        with contextlib.suppress(ValueError):
+    def _on_notice(self, payload: str | None) -> None:
+        if payload is None:  # notices may have been missed: every page reads its game
+            self.wake_all()
+            return
+        with contextlib.suppress(ValueError, IndexError):
             ids = [int(x) for x in payload.split()]
             self.wake(ids[0], ids[1] if len(ids) > 1 else None)

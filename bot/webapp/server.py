@@ -2,7 +2,7 @@
 
 Routes under the path of ``NARDY_WEBAPP_URL`` (``P``, e.g. ``/webapp``):
 
-* ``GET P/`` the page; ``GET P/static/<file>`` its modules and styles (no CDN);
+* ``GET P/`` the page (``GET P`` is redirected there); ``GET P/static/<file>`` its modules and styles (no CDN);
 * ``GET P/api/state?g=<key>`` the game from the caller's side (with ``texts=1`` also the
   page's texts in the chat's language);
 * ``POST P/api/move`` ``{g, v, f, d}``: move the checker on ``f`` with the dice ``d`` (a
@@ -88,7 +88,7 @@ class WebServer:
         p = self.prefix
         app.router.add_get(p + "/", self.page)
         if p:
-            app.router.add_get(p, self.page)
+            app.router.add_get(p, self.folder)
         app.router.add_get(p + "/static/{name}", self.static)
         app.router.add_get(p + "/api/state", self.state)
         app.router.add_post(p + "/api/move", self.move)
@@ -103,6 +103,12 @@ class WebServer:
     async def page(self, request: web.Request) -> web.StreamResponse:
         """The page itself."""
         return self._file(STATIC / "index.html")
+
+    async def folder(self, request: web.Request) -> web.StreamResponse:
+        """``P`` without its slash: redirected to ``P/`` (with the query), where the page's
+        relative files resolve under ``P/static/``."""
+        query = f"?{request.query_string}" if request.query_string else ""
+        raise web.HTTPMovedPermanently(f"{self.prefix}/{query}")
 
     async def static(self, request: web.Request) -> web.StreamResponse:
         """A module, style or picture of the page."""

@@ -3,18 +3,21 @@ database, with two parameters.
 
 ``bot_db``: where the bot keeps its games, ``"sqlite"`` (a file in the test's tmp dir) or
 ``"postgres"`` (a fresh database on the tests' PostgreSQL server; ``slow``).
-``job_path``: how the bot runs timed work (AI turns, reminders, the sweep, the pause
-between match games), ``"tasks"`` (one process: tasks of its own) or ``"jobs"`` (a
-database shared by several processes: jobs of `bot.jobs.JobRunner`; on SQLite through
-`tests.bot.helpers.SharedLocal`). On PostgreSQL the bot's coordination is always shared,
-so ``postgres`` always runs with ``jobs``.
+``sharing``: whether the bot's coordination says that other processes share its database,
+``"local"`` (one process: `storage.coordination.LocalCoordination`, the process's own
+locks and caches) or ``"shared"`` (several processes may share it: no cache of games, the
+coordination's lock per chat, the board edits and budgets of the coordination; on SQLite
+through `tests.bot.helpers.SharedLocal`). Timed work (AI turns, reminders, the sweep, the
+pause between match games) runs as jobs of `bot.background.jobs.JobRunner` either way. On
+PostgreSQL the bot's coordination is always shared, so ``postgres`` always runs with
+``shared``.
 
 A test runs on SQLite with tasks unless it asks for more with the ``harness`` marker::
 
-    @pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
+    @pytest.mark.harness(db=("sqlite", "postgres"), sharing=("local", "shared"))
 
-which runs it once per combination (``[sqlite-tasks]``, ``[sqlite-jobs]``,
-``[postgres-jobs]``). Every test that uses ``harness`` is end to end, hence ``slow`` (see
+which runs it once per combination (``[sqlite-local]``, ``[sqlite-shared]``,
+``[postgres-shared]``). Every test that uses ``harness`` is end to end, hence ``slow`` (see
 ``tests/conftest.py``)."""
 
 from __future__ import annotations
@@ -28,27 +31,28 @@ from tests.bot.helpers import BotHarness, MemberTelegram, SharedLocal
 from tests.storage.helpers import db_query
 
 DATABASES = ("sqlite", "postgres")
-JOB_PATHS = ("tasks", "jobs")
+SHARING = ("local", "shared")
 
 
 def _combinations(marker: pytest.Mark | None) -> list[tuple[str, str]]:
     dbs = marker.kwargs.get("db", ("sqlite",)) if marker else ("sqlite",)
-    paths = marker.kwargs.get("jobs", ("tasks",)) if marker else ("tasks",)
-    assert set(dbs) <= set(DATABASES) and set(paths) <= set(JOB_PATHS), marker
-    combos = {(db, "jobs" if db == "postgres" else path) for db in dbs for path in paths}
-    return sorted(combos, key=lambda c: (DATABASES.index(c[0]), JOB_PATHS.index(c[1])))
+    kinds = marker.kwargs.get("sharing", ("local",)) if marker else ("local",)
+    assert set(marker.kwargs if marker else ()) <= {"db", "sharing"}, marker
+    assert set(dbs) <= set(DATABASES) and set(kinds) <= set(SHARING), marker
+    combos = {(db, "shared" if db == "postgres" else kind) for db in dbs for kind in kinds}
+    return sorted(combos, key=lambda c: (DATABASES.index(c[0]), SHARING.index(c[1])))
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """Run a test that uses ``harness`` once per database and job path its ``harness``
-    marker names (default: SQLite with tasks, without a parameter in its id)."""
+    """Run a test that uses ``harness`` once per database and sharing its ``harness``
+    marker names (default: SQLite, local, without a parameter in its id)."""
     if "harness" not in metafunc.fixturenames:
         return
     combos = _combinations(metafunc.definition.get_closest_marker("harness"))
-    if combos == [("sqlite", "tasks")]:
+    if combos == [("sqlite", "local")]:
         return
-    metafunc.parametrize(("bot_db", "job_path"), combos, indirect=True,
-                         ids=[f"{db}-{path}" for db, path in combos])
+    metafunc.parametrize(("bot_db", "sharing"), combos, indirect=True,
+                         ids=[f"{db}-{kind}" for db, kind in combos])
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -65,16 +69,17 @@ def bot_db(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def job_path(request: pytest.FixtureRequest) -> str:
-    """The bot's way to run timed work: ``"tasks"`` or ``"jobs"``."""
-    return str(getattr(request, "param", "tasks"))
+def sharing(request: pytest.FixtureRequest) -> str:
+    """Whether other processes may share the bot's database: ``"local"`` or
+    ``"shared"``."""
+    return str(getattr(request, "param", "local"))
 
 
 @pytest.fixture
 async def harness(request: pytest.FixtureRequest, tmp_path: Path, bot_db: str,
-                  job_path: str) -> AsyncIterator[BotHarness]:
+                  sharing: str) -> AsyncIterator[BotHarness]:
     """A fake Telegram server (with ``getChatMember``) and a harness on the database and
-    job path of the parameters (the bot is started by the test)."""
+    sharing of the parameters (the bot is started by the test)."""
     db: Path | str = tmp_path / "nardy.sqlite3"
     if bot_db == "postgres":
         db = request.getfixturevalue("pg_url")
@@ -84,7 +89,7 @@ async def harness(request: pytest.FixtureRequest, tmp_path: Path, bot_db: str,
     # the heartbeat in the test's own folder (on PostgreSQL it would go to ./data/, which
     # parallel test processes share)
     h.overrides["health_file"] = str(tmp_path / "heartbeat.json")
-    if job_path == "jobs" and bot_db == "sqlite":
+    if sharing == "shared" and bot_db == "sqlite":
         h.coordination = SharedLocal()
     try:
         yield h

@@ -4,7 +4,7 @@
 PostgreSQL database) with ``NARDY_AI_DELAY=0``, reproducible dice and no rate limits
 (unless asked), and offers shortcuts to find the board, press its buttons and wait for the
 bot to settle. :class:`MemberTelegram` adds ``getChatMember`` to the fake server (who
-administers a group); :class:`SharedLocal` makes one process on SQLite take the jobs path.
+administers a group); :class:`SharedLocal` makes one process on SQLite behave as one of several.
 The ``harness`` fixture and its parameters are in ``tests/bot/conftest.py``.
 """
 
@@ -89,9 +89,9 @@ async def handled() -> None:
 
 class SharedLocal(LocalCoordination):
     """The in-memory coordination, telling the bot that other processes may share the
-    database (so that the bot takes the jobs path: AI turns, reminders, the sweep and the
-    pause between match games run as jobs of `bot.jobs.JobRunner`), with a lock of its own
-    per chat that records the chats it locked."""
+    database (so that the bot trusts no cache of games, takes the coordination's lock per
+    chat and its board edits and budgets), with a lock of its own per chat that records the
+    chats it locked."""
 
     def __init__(self) -> None:
         super().__init__()

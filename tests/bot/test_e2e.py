@@ -3,63 +3,19 @@
 from __future__ import annotations
 
 import json
-import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from testkit.fakeapi import FakeMessage, FakeUser
+from tests.bot.game_kit import (
+    GROUP,
+    PRIVATE,
+    is_toast,
+    open_group_game,
+    play_out,
+    turn_user,
+)
 from tests.bot.helpers import BotHarness, SharedLocal, handled
-
-GROUP = -1001
-MENTION = re.compile(r'tg://user\?id=(\d+)')
-
-
-def turn_user(msg: FakeMessage) -> int | None:
-    """The user id mentioned as on turn in a board caption (None: AI or finished)."""
-    m = MENTION.search(msg.caption or "")
-    return int(m.group(1)) if m else None
-
-
-def is_toast(answer: dict[str, object]) -> bool:
-    """True for the short toast of a move press (``13→7 ✓``, ``↶ 13→7 ...``, turn passed)."""
-    text = str(answer.get("text") or "")
-    return not answer.get("show_alert") and ("✓" in text or "↶" in text or text in (
-        "Ход передан.", "Turn passed."))
-
-
-async def play_out(h: BotHarness, chat: int, users: dict[int, FakeUser],
-                   limit: int = 4000) -> FakeMessage:
-    """Drive a game to its end: always the first step button, then Done."""
-    for _ in range(limit):
-        await h.settle()
-        msg = h.board(chat)
-        buttons = h.buttons(msg)
-        if any(d.startswith("m:") for _, d in buttons):
-            return msg
-        steps = [b for b in buttons if b[1].startswith("s:")]
-        done = [b for b in buttons if b[1].startswith("t:") and b[1].endswith(":d")]
-        target = steps[0] if steps else done[0]
-        uid = turn_user(msg)
-        assert uid in users, msg.caption
-        answer = await h.tg.press(chat, users[uid], msg.message_id, target[1])
-        assert is_toast(answer), (answer, msg.caption)
-    raise AssertionError("the game did not end")
-
-
-async def open_group_game(h: BotHarness, variant: str, alice: FakeUser,
-                          bob: FakeUser) -> FakeMessage:
-    await h.tg.send_text(GROUP, alice, "/new", chat_type="group")
-    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
-    var = [b for b in h.find(lobby, "l:") if b[1].endswith(f":var:{variant}")]
-    await h.press(GROUP, alice, lobby, var[0][1])
-    lobby = h.tg.chat(GROUP).messages[lobby.message_id]
-    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]]
-    assert join, h.buttons(lobby)
-    ans = await h.press(GROUP, alice, lobby, join[0][1])
-    assert ans.get("show_alert"), ans
-    await h.press(GROUP, bob, lobby, join[0][1])
-    return await h.wait_board(GROUP)
 
 
 @pytest.mark.harness(db=("sqlite", "postgres"))
@@ -76,9 +32,6 @@ async def test_group_short_game_to_the_end(harness: BotHarness) -> None:
     assert len(finished) == 1 and finished[0].winner_id in (11, 12)
     assert (await storage.player_stats(11, "short")).games == 1
     assert (await storage.player_stats(12, "short")).rated_games == 1
-
-
-PRIVATE = 501
 
 
 async def test_group_long_game_to_the_end(harness: BotHarness) -> None:
@@ -141,9 +94,8 @@ async def test_group_game_ended_by_resign(harness: BotHarness) -> None:
     assert rec is not None and rec.status == "active"
 
 
-@pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
-async def test_private_game_against_the_bot_to_the_end(harness: BotHarness,
-                                                       job_path: str) -> None:
+@pytest.mark.harness(db=("sqlite", "postgres"), sharing=("local", "shared"))
+async def test_private_game_against_the_bot_to_the_end(harness: BotHarness) -> None:
     h = harness
     await h.start()
     dana = h.tg.user(PRIVATE, "Dana", "en")
@@ -165,9 +117,7 @@ async def test_private_game_against_the_bot_to_the_end(harness: BotHarness,
     await h.press(PRIVATE, dana, final, h.find(final, "m:")[0][1])
     rec = await h.service.storage.get_active_game(PRIVATE)  # type: ignore[union-attr]
     assert rec is not None and rec.status == "active" and rec.ai_level == "beginner"
-    if job_path == "jobs":  # the AI's turns ran as jobs, under the coordination's lock
-        assert h.service.jobs is not None  # type: ignore[union-attr]
-    if isinstance(h.coordination, SharedLocal):
+    if isinstance(h.coordination, SharedLocal):  # shared: under the coordination's lock
         assert PRIVATE in h.coordination.locked
 
 
@@ -294,7 +244,7 @@ async def test_not_modified_and_deleted_board(harness: BotHarness) -> None:
     assert "Сыграно:" not in (h.board(GROUP).caption or "")
 
 
-@pytest.mark.harness(db=("sqlite", "postgres"), jobs=("tasks", "jobs"))
+@pytest.mark.harness(db=("sqlite", "postgres"), sharing=("local", "shared"))
 async def test_restart_resumes_games_and_due_ai_turns(harness: BotHarness) -> None:
     h = harness
     await h.start()
@@ -394,7 +344,7 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
         h.tg.chat(GROUP).messages[rules.message_id].caption or "")
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     h = harness
     await h.start(inactivity_hours=0.0)
@@ -442,7 +392,7 @@ async def test_lobby_rules_cancel_expiry_and_claim(harness: BotHarness) -> None:
     assert "Alice" in (stats.text or "") and "Bob" in (stats.text or "")
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_group_game_against_the_bot(harness: BotHarness) -> None:
     h = harness
     await h.start()

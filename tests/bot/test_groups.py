@@ -10,8 +10,8 @@ import pytest
 
 from storage.coordination import LocalCoordination
 from testkit.fakeapi import Call, FakeMessage, FakeUser
+from tests.bot.game_kit import GROUP, PRIVATE, mentions, open_group_game, turn_user
 from tests.bot.helpers import BotHarness
-from tests.bot.test_e2e import GROUP, PRIVATE, open_group_game, turn_user
 
 REMINDER = re.compile(r"(ваш ход|your turn) \(\d-\d\)")
 CAPTION_DICE = re.compile(r"(?:Ходит|to play).*?(\d-\d)")
@@ -32,10 +32,6 @@ def sent_reminders(h: BotHarness, chat: int) -> list[Call]:
     """Every reminder the bot sent to the chat (deleted or not)."""
     return [c for c in h.tg.calls_of("sendMessage")
             if int(c.params["chat_id"]) == chat and REMINDER.search(c.params.get("text", ""))]
-
-
-def mentions(text: str | None, user_id: int) -> bool:
-    return f'<a href="tg://user?id={user_id}">' in (text or "")
 
 
 async def play_turn(h: BotHarness, chat: int, user: FakeUser) -> None:
@@ -79,7 +75,7 @@ async def next_reminder(h: BotHarness, chat: int, after: int = 0) -> FakeMessage
         chat, lambda m: is_reminder(m) and m.message_id > after, timeout=5)
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING)
@@ -120,7 +116,7 @@ async def test_turn_reminder_mentions_the_player_and_is_replaced(harness: BotHar
     assert await h.service.storage.get_active_game(GROUP) is None  # type: ignore[union-attr]
 
 
-@pytest.mark.harness(jobs=("tasks", "jobs"))
+@pytest.mark.harness(sharing=("local", "shared"))
 async def test_no_reminder_in_private_chats_or_for_the_ai(harness: BotHarness) -> None:
     h = harness
     await h.start(turn_ping_seconds=PING, ai_delay=3 * PING)

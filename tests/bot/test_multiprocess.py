@@ -8,8 +8,10 @@ no view of a game accepts two presses, every turn is in the game's history exact
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import re
+import socket
 from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -20,6 +22,7 @@ import pytest
 
 from bot.model.state import Table
 from storage import FinishedGame, open_storage
+from storage.postgres import DEFAULT_POOL_SIZE
 from testkit.cluster import BotCluster
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
@@ -147,7 +150,7 @@ async def kill_the_ai_holder(tg: FakeTelegram, cluster: BotCluster, db: str,
     index."""
     import asyncpg
 
-    con = await asyncpg.connect(db)
+    con = await asyncpg.connect(db, server_settings={"application_name": "test"})
     try:
         for _ in range(600):
             row = await con.fetchrow(
@@ -191,6 +194,33 @@ def check_record(fin: FinishedGame) -> int:
     return len(expected)
 
 
+async def count_connections(db: str, cluster: BotCluster, stop: asyncio.Event
+                            ) -> list[dict[str, tuple[int, int]]]:
+    """Samples, twice a second until ``stop``, of each bot process's connections to the
+    database: ``{application_name: (connections, of them LISTEN)}``. Every connection
+    must be named for one of the processes (their one pool) or be the test's own."""
+    import asyncpg
+
+    names = {f"nardy {socket.gethostname()}:{p.pid}"[:63] for p in cluster.procs}
+    samples = []
+    con = await asyncpg.connect(db, server_settings={"application_name": "test"})
+    try:
+        while not stop.is_set():
+            rows = await con.fetch(
+                "SELECT application_name, count(*) AS n, "
+                "count(*) FILTER (WHERE query LIKE 'LISTEN%') AS listening "
+                "FROM pg_stat_activity WHERE datname = current_database() "
+                "AND backend_type = 'client backend' GROUP BY application_name")
+            sample = {r["application_name"]: (r["n"], r["listening"]) for r in rows}
+            assert set(sample) <= names | {"test"}, sample
+            samples.append({k: v for k, v in sample.items() if k != "test"})
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 0.5)
+    finally:
+        await con.close()
+    return samples
+
+
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeTelegram]:
     tg = FakeTelegram()
@@ -205,11 +235,14 @@ async def test_three_processes_lose_nothing_and_survive_a_kill(
         fake: FakeTelegram, pg_url: str, tmp_path: Path) -> None:
     tg = fake
     cluster = BotCluster(tg, pg_url, tmp_path, processes=3,
-                         env={"NARDY_AI_DELAY": "0.3"})
+                         env={"NARDY_AI_DELAY": "0.3",
+                              "NARDY_WEBAPP_URL": "https://nardy.example/webapp/"})
     t0 = asyncio.get_running_loop().time()
     await cluster.start()
     started = asyncio.get_running_loop().time() - t0
     log = Log()
+    sampled = asyncio.Event()
+    sampler = asyncio.create_task(count_connections(pg_url, cluster, sampled))
     try:
         alice, bob = tg.user(11, "Alice"), tg.user(12, "Bob")
         carol, dan = tg.user(13, "Carol"), tg.user(14, "Dan")
@@ -228,8 +261,17 @@ async def test_three_processes_lose_nothing_and_survive_a_kill(
         print(f"start {started:.1f} s, games {asyncio.get_running_loop().time() - t0:.1f} s, "
               f"{log.presses} presses, {log.stale} stale, {log.double_taps} double taps")
     finally:
+        sampled.set()
+        samples = await sampler
         codes = await cluster.stop()
     assert codes[killed] == -9
+    # storage, coordination and the board pages' notices on one pool per process: every
+    # connection named for its process, at most the pool's size, one of them LISTENing
+    assert len(samples) > 5 and max(len(s) for s in samples) == 3, samples[:3]
+    for sample in samples:
+        for connections, listening in sample.values():
+            assert 1 <= connections <= DEFAULT_POOL_SIZE and listening == 1, sample
+    print(f"connections per process: at most {max(n for s in samples for n, _ in s.values())}")
     assert [c for i, c in enumerate(codes) if i != killed] == [0, 0], [
         cluster.log(i) for i in range(3)]
     # every press answered exactly once; no view accepted two presses

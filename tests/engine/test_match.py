@@ -22,32 +22,7 @@ from engine import (
     Position,
     RandomDice,
 )
-
-
-def play_random(match: Match, rng: random.Random, *, double: float = 0.3, take: float = 0.6,
-                resign: float = 0.0) -> list[Match]:
-    """Every state of ``match`` played to its end with random plays and cube decisions
-    (``double``/``take`` the chances to double when allowed and to take; ``resign`` the chance
-    that the player on turn resigns, to keep games short)."""
-    dice = RandomDice(rng)
-    states = [match]
-    m = match
-    while not m.finished:
-        g = m.game
-        if g.finished:
-            m = m.next_game(dice)
-        elif g.double_offered:
-            m = m.update(g.take(dice) if rng.random() < take else g.pass_())
-        elif g.may_double and rng.random() < double:
-            m = m.update(g.offer_double())
-        elif g.awaiting_roll:
-            m = m.update(g.roll(dice))
-        elif rng.random() < resign:
-            m = m.update(g.resign(g.turn_color))
-        else:
-            m = m.update(g.play(rng.choice(g.legal_plays()), dice))
-        states.append(m)
-    return states
+from tests.engine.helpers import play_random
 
 
 def single_win(m: Match, player: int, rng: random.Random) -> Match:

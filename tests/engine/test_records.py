@@ -26,7 +26,7 @@ from engine.records import (
     replay_record,
     text_record,
 )
-from tests.engine.test_match import play_random
+from tests.engine.helpers import play_random
 
 
 def short_game_with_cube() -> Game:

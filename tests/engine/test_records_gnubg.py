@@ -6,11 +6,7 @@ Skipped when GNU Backgammon is not installed (``gnubg`` on PATH or ``/usr/games/
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -18,51 +14,9 @@ import pytest
 
 from engine import Game, Match, RandomDice
 from engine.records import actions, mat_text
-from tests.engine.test_match import play_random
+from tests.engine.helpers import GNUBG, gnubg_import, play_random
 
-
-def _gnubg() -> str | None:
-    found = shutil.which("gnubg")
-    if found:
-        return found
-    return "/usr/games/gnubg" if Path("/usr/games/gnubg").exists() else None
-
-
-GNUBG = _gnubg()
 pytestmark = pytest.mark.skipif(GNUBG is None, reason="GNU Backgammon (gnubg) not installed")
-
-_SCRIPT = """
-import json
-import gnubg
-gnubg.command("import mat {mat}")
-m = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
-def clean(o):
-    if isinstance(o, dict):
-        return {{str(k): clean(v) for k, v in o.items()}}
-    if isinstance(o, (list, tuple)):
-        return [clean(v) for v in o]
-    if isinstance(o, (int, float, str)) or o is None:
-        return o
-    return repr(o)
-with open("{out}", "w") as f:
-    json.dump(clean(m), f)
-"""
-
-
-def gnubg_import(text: str, tmp: Path) -> dict[str, Any]:
-    """What GNU Backgammon makes of the .mat ``text`` (its Python ``gnubg.match()``)."""
-    assert GNUBG is not None
-    mat, out, script = tmp / "x.mat", tmp / "x.json", tmp / "imp.py"
-    mat.write_text(text, encoding="utf-8")
-    script.write_text(_SCRIPT.format(mat=mat, out=out), encoding="utf-8")
-    # a home of its own: parallel test processes never share GNU Backgammon's settings files
-    proc = subprocess.run([GNUBG, "-t", "-q", "-p", str(script)], capture_output=True,
-                          text=True, timeout=180, stdin=subprocess.DEVNULL,
-                          env=dict(os.environ, HOME=str(tmp)))
-    assert out.exists(), proc.stdout[-2000:] + proc.stderr[-2000:]
-    assert "Invalid move" not in proc.stdout and "Unrecognised" not in proc.stdout
-    data: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
-    return data
 
 
 def expected_actions(game: Game, left: int) -> list[tuple[Any, ...]]:

@@ -294,3 +294,32 @@ def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as done:
         main(["backup"])  # FILE missing: argparse's usage line, exit 2
     assert done.value.code == 2
+
+
+def test_subcommands_need_no_token(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """``health`` and ``backup`` read the settings like the bot but without BOT_TOKEN."""
+    monkeypatch.delenv("BOT_TOKEN", raising=False)
+    monkeypatch.delenv("NARDY_HEALTH_FILE", raising=False)
+    db = tmp_path / "data" / "nardy.sqlite3"
+    db.parent.mkdir()
+    monkeypatch.setenv("NARDY_DB", str(db))
+    assert main(["health"]) == 1
+    assert capsys.readouterr().out.startswith("unhealthy: no heartbeat file")
+    now = time.time()
+    write_beat(str(db.parent / "heartbeat.json"),
+               Beat(pid=1, mode="polling", written_at=now, telegram_ok_at=now - 3))
+    assert main(["health"]) == 0
+    assert capsys.readouterr().out.startswith("polling: Telegram answered")
+
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE t (x)")
+    assert main(["backup", str(tmp_path / "copy.sqlite3")]) == 0
+    assert "copy.sqlite3" in capsys.readouterr().out
+    assert (tmp_path / "copy.sqlite3").stat().st_size > 0
+
+    monkeypatch.setenv("BOT_TOKEN", "not a token")  # a bad setting still gets its one line
+    assert main(["health"]) == 2
+    assert "does not look like a Telegram bot token" in capsys.readouterr().err

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import io
-import math
 from collections import deque
 
 import numpy as np
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.moves import Turn
 from engine.position import (
@@ -31,58 +30,18 @@ from rendering import (
 )
 from rendering import geometry as g
 from rendering.gallery import random_frames
+from tests.rendering.helpers import (
+    checker_at,
+    classify,
+    decode,
+    expected_visible,
+    lum,
+    number_error,
+    read_board,
+    read_stack,
+)
 
 SHORT, LONG = Variant.SHORT, Variant.LONG
-
-
-# ---------------------------------------------------------------- reading pictures back
-def decode(png: bytes) -> np.ndarray:
-    """RGB array (h, w, 3) of PNG bytes."""
-    assert png[:8] == b"\x89PNG\r\n\x1a\n"
-    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB")).astype(np.int32)
-
-
-def classify(pixels: np.ndarray) -> str | None:
-    """'W' for a white checker face, 'B' for a black one, None for anything else.
-
-    Checker faces are neutral grey-ish (channels close together); felt, triangles, wood
-    and trays are all clearly tinted.
-    """
-    med = np.median(pixels.reshape(-1, 3), axis=0)
-    spread = med.max() - med.min()
-    lum = 0.299 * med[0] + 0.587 * med[1] + 0.114 * med[2]
-    if spread < 30 and lum > 180:
-        return "W"
-    if spread < 30 and lum < 100:
-        return "B"
-    return None
-
-
-def checker_at(img: np.ndarray, center: tuple[int, int]) -> str | None:
-    """Classify the checker place at ``center`` from 8 samples at 0.55 of the radius."""
-    r = g.CHECKER_R * 0.55
-    pts = []
-    for i in range(8):
-        a = math.pi * i / 4 + math.pi / 8
-        pts.append(img[round(center[1] + r * math.sin(a)), round(center[0] + r * math.cos(a))])
-    return classify(np.array(pts))
-
-
-def read_stack(img: np.ndarray, centers: list[tuple[int, int]]) -> int:
-    """Signed number of checkers drawn at ``centers`` (+White, -Black); asserts no gaps."""
-    kinds = [checker_at(img, c) for c in centers]
-    n = 0
-    while n < len(kinds) and kinds[n] is not None and kinds[n] == kinds[0]:
-        n += 1
-    assert all(k is None for k in kinds[n:]), f"stack with a gap or mixed colours: {kinds}"
-    return 0 if n == 0 else (n if kinds[0] == "W" else -n)
-
-
-def read_board(img: np.ndarray, variant: Variant, orientation: int) -> list[int]:
-    """Visible signed stack per White point 1..24."""
-    return [
-        read_stack(img, g.checker_centers(variant, orientation, wp)) for wp in range(1, 25)
-    ]
 
 
 def read_bar(img: np.ndarray, orientation: int, color: int) -> int:
@@ -100,10 +59,6 @@ def read_tray(img: np.ndarray, orientation: int, color: int) -> int:
         assert kind == ("W" if color == WHITE else "B")
         n += 1
     return n
-
-
-def expected_visible(pos: Position) -> list[int]:
-    return [int(np.sign(x)) * min(abs(x), g.MAX_VISIBLE) for x in pos.board]
 
 
 def check_picture(pos: Position, view: BoardView) -> np.ndarray:
@@ -137,10 +92,6 @@ def components(mask: np.ndarray, min_size: int = 12) -> int:
                             q.append((ny, nx))
                 count += size >= min_size
     return count
-
-
-def lum(a: np.ndarray) -> np.ndarray:
-    return 0.299 * a[..., 0] + 0.587 * a[..., 1] + 0.114 * a[..., 2]
 
 
 def die_pips(img: np.ndarray, box: tuple[int, int, int, int], color: int) -> int:
@@ -345,16 +296,6 @@ def test_no_dice_no_dice_drawn() -> None:
             assert _face_share(img, b, WHITE) < 0.05
 
 
-# ---------------------------------------------------------------- point numbers
-def _number_error(img: np.ndarray, slot: int, label: int) -> float:
-    ref = sprites.board_base().copy()
-    sprites.draw_point_number(ImageDraw.Draw(ref), slot, label)
-    x0, y0, x1, y1 = g.number_box(slot)
-    want = np.asarray(ref).astype(np.int32)[y0:y1, x0:x1]
-    # share of pixels that clearly differ (glyph strokes in one picture, not the other)
-    return float((np.abs(img[y0:y1, x0:x1] - want).max(axis=-1) > 60).mean())
-
-
 # (variant, orientation, numbering) -> labels at (bottom-right, top-right, bottom-left, top-left)
 CORNERS = {
     (SHORT, WHITE, WHITE): (1, 24, 12, 13),
@@ -375,11 +316,11 @@ def test_point_numbers(key: tuple[Variant, int, int]) -> None:
                               BoardView(orientation=orientation, numbering=numbering)))
     slots = (1, 24, 12, 13)  # screen slots of the four corners (viewer's own numbers)
     for slot, label in zip(slots, CORNERS[key]):
-        assert _number_error(img, slot, label) < 0.01
-        assert _number_error(img, slot, label % 24 + 1) > 0.02
+        assert number_error(img, slot, label) < 0.01
+        assert number_error(img, slot, label % 24 + 1) > 0.02
     for slot in range(1, 25):  # every slot: the numbering colour's number of that point
         label = from_white_point(variant, numbering, to_white_point(variant, orientation, slot))
-        assert _number_error(img, slot, label) < 0.01
+        assert number_error(img, slot, label) < 0.01
 
 
 def test_default_numbering_is_side_on_turn() -> None:
@@ -488,8 +429,8 @@ def test_black_on_turn_drawn_from_blacks_side_with_blacks_numbers() -> None:
         slot = g.screen_point(SHORT, BLACK, to_white_point(SHORT, BLACK, own))
         assert slot == own
         if own not in (12, 18):  # those two are outlined (the last move), checked below
-            assert _number_error(img, slot, own) < 0.01
-            assert _number_error(img, slot, own % 24 + 1) > 0.02
+            assert number_error(img, slot, own) < 0.01
+            assert number_error(img, slot, own % 24 + 1) > 0.02
     home = g.checker_center(SHORT, BLACK, to_white_point(SHORT, BLACK, 6), 0)
     assert home[0] > g.BAR_X1 and home[1] > g.MID_Y
     assert checker_at(img, home) == "B"

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from PIL import Image, ImageChops
 
-from engine.tournament import Entrant, Format, Outcome, Pairing, Round, Tournament
 from rendering import sprites as s
 from rendering.standings import ROW_HEIGHT, STANDINGS_WIDTH, render_standings
+from tests.rendering.helpers import event
 
 GOLDEN = Path(__file__).parent / "data" / "standings.png"
 NAMES = {1: "Арсен", 2: "Гиви Мамардашвили-Церетели", 3: "Ольга", 4: "Rustam", 5: "Нино"}
@@ -28,38 +28,6 @@ TEXTS = {
     "played": "М",
     "legend": "×n — неявки, зачёркнут — снялся",
 }
-
-
-def event() -> Tournament:
-    """Five players, three rounds; 2 forfeits the last round and withdraws."""
-    rounds = (
-        Round(
-            1,
-            (
-                Pairing(1, 1, 2, Outcome.A_WINS),
-                Pairing(2, 3, 4, Outcome.B_WINS),
-                Pairing(3, 5, None, Outcome.BYE),
-            ),
-        ),
-        Round(
-            2,
-            (
-                Pairing(1, 1, 4, Outcome.A_WINS),
-                Pairing(2, 5, 2, Outcome.A_WINS),
-                Pairing(3, 3, None, Outcome.BYE),
-            ),
-        ),
-        Round(
-            3,
-            (
-                Pairing(1, 1, 5, Outcome.B_WINS),
-                Pairing(2, 3, 2, Outcome.B_FORFEIT),
-                Pairing(3, 4, None, Outcome.BYE),
-            ),
-        ),
-    )
-    entrants = tuple(Entrant(i, 2000.0 - i) for i in range(1, 6))
-    return Tournament(Format.SWISS, entrants, 3, rounds, frozenset({2}))
 
 
 def picture() -> bytes:

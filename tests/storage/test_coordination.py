@@ -5,8 +5,10 @@ coordination objects, each with a pool of its own)."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
 
 import pytest
 
@@ -331,3 +333,100 @@ async def test_the_board_message_is_kept_with_the_board(coords: Processes) -> No
         assert board.newest and board.message_id == 501
     async with a.board_edit(9, 2) as board:  # an older view learns nothing and sends nothing
         assert not board.newest
+
+
+def _scheme_checks(path: Path) -> list[int]:
+    """Lines of ``path`` that test a string for a PostgreSQL URL's scheme by hand: a
+    ``startswith`` / ``removeprefix`` / ``==`` against a ``postgres...://`` literal."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        literals: list[ast.expr] = []
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("startswith", "removeprefix", "partition", "split"):
+            literals = list(node.args)
+        elif isinstance(node, ast.Compare):
+            literals = list(node.comparators)
+        for arg in literals:
+            for const in ast.walk(arg):
+                if isinstance(const, ast.Constant) and isinstance(const.value, str) \
+                        and const.value.lower().startswith("postgres") and "://" in const.value:
+                    lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_one_function_decides_what_is_postgresql(tmp_path: Path) -> None:
+    """Whether an address names PostgreSQL is decided by `storage.urls.is_postgres_url`
+    alone: no module of the product tests the scheme by hand."""
+    root = Path(__file__).resolve().parents[2]
+    found = {str(p.relative_to(root)): lines
+             for package in ("bot", "storage", "ai", "engine", "rendering")
+             for p in sorted((root / package).rglob("*.py"))
+             if p != root / "storage" / "urls.py" and (lines := _scheme_checks(p))}
+    assert found == {}
+    by_hand = tmp_path / "by_hand.py"  # the check sees what it forbids
+    by_hand.write_text('pg = db.startswith(("postgresql://", "postgres://"))\n'
+                       'same = db.split(":")[0] == "postgres://"[:8]\n')
+    assert _scheme_checks(by_hand) == [1, 2]
+
+
+async def test_notices_reach_every_process_this_one_included(coords: Processes) -> None:
+    a, b = await coords("a"), await coords("b")
+    heard: dict[str, list[str | None]] = {"a": [], "b": [], "other": []}
+    arrived = asyncio.Event()
+
+    def listener(name: str) -> Callable[[str | None], None]:
+        def hear(payload: str | None) -> None:
+            heard[name].append(payload)
+            arrived.set()
+        return hear
+
+    await a.subscribe("pages", listener("a"))
+    await b.subscribe("pages", listener("b"))
+    await b.subscribe("other", listener("other"))
+    await b.notify("pages", "12 34")
+    for _ in range(200):
+        if heard["a"] and (a is b or heard["b"]):
+            break
+        await asyncio.wait_for(arrived.wait(), 5)
+        arrived.clear()
+    assert heard["a"][-1] == "12 34" and heard["b"][-1] == "12 34"
+    assert heard["other"] == []
+
+
+async def test_a_lost_listening_connection_comes_back_from_the_pool(pg_url: str) -> None:
+    """On the storage's pool: LISTEN holds one of its connections (named for the process
+    in pg_stat_activity); when it is killed, another is taken and the subscriber is told
+    that it may have missed notices (``None``)."""
+    import asyncpg
+
+    from storage.postgres import application_name, open_postgres
+
+    storage = await open_postgres(pg_url)
+    coord = await open_coordination(pg_url, pool=storage.pool)
+    assert isinstance(coord, PgCoordination)
+    heard: list[str | None] = []
+    admin = await asyncpg.connect(pg_url)
+    try:
+        await coord.subscribe("pages", heard.append)
+        lost = coord.listening
+        assert lost is not None
+        names = await admin.fetch("SELECT application_name, query FROM pg_stat_activity "
+                                  "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        assert {r["application_name"] for r in names} == {application_name()}
+        assert sum(r["query"].startswith("LISTEN") for r in names) == 1
+        await admin.execute("SELECT pg_terminate_backend($1)", lost.get_server_pid())
+        for _ in range(250):
+            if None in heard:
+                break
+            await asyncio.sleep(0.02)
+        assert heard == [None] and coord.listening not in (None, lost)
+        await coord.notify("pages", "1")
+        for _ in range(250):
+            if heard[-1] == "1":
+                break
+            await asyncio.sleep(0.02)
+        assert heard == [None, "1"]
+    finally:
+        await admin.close()
+        await coord.close()
+        await storage.close()  # the coordination did not close the storage's pool

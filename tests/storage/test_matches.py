@@ -23,7 +23,7 @@ from storage.match_api import (
     PlayerMatchStats,
 )
 from storage.migrations import SCHEMA_VERSION
-from tests.engine.test_match import play_random
+from tests.engine.helpers import play_random
 from tests.storage.helpers import (
     START,
     FakeClock,
