@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = ["Answer", "OK", "STALE", "FINISHED", "INVALID", "NOT_PLAYER", "NOT_TURN",
-           "ILLEGAL", "ERROR"]
+           "ILLEGAL", "ERROR", "LATE"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,3 +30,5 @@ NOT_PLAYER = Answer("alert.not_player", alert=True)
 NOT_TURN = Answer("alert.not_turn")
 ILLEGAL = Answer("alert.illegal", alert=True)
 ERROR = Answer("alert.error", alert=True)
+LATE = Answer("clock.late", alert=True)
+"""A press after the mover's time ran out: nothing changes, the time-out follows."""

@@ -20,7 +20,7 @@ from storage.coordination import Coordination
 from .config import Settings
 from .delivery.sender import Frame
 from .handlers import build_routers
-from .health import Pulse
+from .health import Pulse, last_beat
 from .i18n import Translator
 from .middlewares import AnswerMiddleware, ChatMiddleware
 from .service import ChooseFn, GameService
@@ -82,6 +82,7 @@ async def run_bot(
     ready: Callable[[GameService], None] | None = None,
     retry_delays: tuple[float, float] = (1.0, 60.0),
     coordination: Coordination | None = None,
+    clock: Callable[[], float] | None = None,
 ) -> None:
     """Run the bot until ``stop_event`` is set (or forever): open storage (unless one is
     given; ``coordination``: the processes' coordination, by default the one for
@@ -93,7 +94,8 @@ async def run_bot(
     port cannot be bound. While Telegram cannot be reached (network down, server errors),
     the bot logs one line per attempt and retries after ``retry_delays[0]`` seconds,
     doubling up to ``retry_delays[1]``; it comes up as soon as Telegram answers, or
-    returns quietly if ``stop_event`` is set first."""
+    returns quietly if ``stop_event`` is set first. ``clock``: the game clocks' time
+    (seconds since the epoch; tests move it by hand)."""
     own_storage = storage is None
     store = storage if storage is not None else await open_database(settings.db_path)
     own_coordination = coordination is None
@@ -105,10 +107,12 @@ async def run_bot(
             await store.close()
         raise
     bot = build_bot(settings)
+    down_since = last_beat(settings.heartbeat_path)  # a crashed run's last sign of life
     pulse = Pulse(settings.heartbeat_path)
     bot.session.middleware(PulseMiddleware(pulse))
     service = GameService(bot, store, settings, choose_play=choose_play,
-                          on_delivered=on_delivered, coordination=coordination)
+                          on_delivered=on_delivered, coordination=coordination,
+                          clock=clock, down_since=down_since)
     dp = build_dispatcher(service, settings)
     webapp = service.webapp
     stop = stop_event or asyncio.Event()

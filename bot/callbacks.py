@@ -50,7 +50,7 @@ class TurnCB(CallbackData, prefix="t"):
     a: Literal["u", "d"]
 
 
-LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel", "cube", "len"]
+LobbyAction = Literal["var", "join", "bot", "lvl", "back", "cancel", "cube", "len", "clk"]
 
 
 class LobbyCB(CallbackData, prefix="l"):

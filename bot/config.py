@@ -17,6 +17,7 @@ from pydantic import Field, SkipValidation, ValidationError, field_validator, mo
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from engine import DiceSource
+from engine.clock import PRESETS
 from storage.urls import is_postgres_url
 
 __all__ = ["ConfigError", "Settings", "heartbeat_path"]
@@ -83,6 +84,10 @@ class Settings(BaseSettings):
     turn_ping_seconds: float = Field(45.0, alias="NARDY_TURN_PING_SECONDS", ge=0.0, description=(
         "in a group, a player whose turn is still unplayed after this many seconds gets one "
         "reminder that mentions him; 0 disables reminders"))
+    clocks: str = Field(",".join(PRESETS), alias="NARDY_CLOCKS", description=(
+        "the time controls the lobbies, /new, the inline invitations and /settings offer, "
+        "comma-separated, in the order the lobby's button cycles through them; none: no "
+        "clocks offered (games are never timed)"))
     dice: SkipValidation[DiceSource | None] = Field(None, repr=False, exclude=True)
     ai_seed: int | None = None
     health_file: str | None = Field(None, alias="NARDY_HEALTH_FILE", description=(
@@ -153,6 +158,21 @@ class Settings(BaseSettings):
     def _check(self) -> Settings:
         self.check()
         return self
+
+    @field_validator("clocks")
+    @classmethod
+    def _controls(cls, value: str) -> str:
+        names = [n.strip().lower() for n in value.split(",") if n.strip() not in ("", "none")]
+        unknown = [n for n in names if n not in PRESETS]
+        if unknown:
+            raise ConfigError(f"NARDY_CLOCKS names no time control {unknown[0]!r}; the "
+                              f"controls are {', '.join(PRESETS)}")
+        return ",".join(dict.fromkeys(names))
+
+    @property
+    def clock_controls(self) -> tuple[str, ...]:
+        """The names of the time controls offered (`clocks`), in their order."""
+        return tuple(n for n in self.clocks.split(",") if n)
 
     @property
     def heartbeat_path(self) -> str | None:

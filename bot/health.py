@@ -28,6 +28,7 @@ __all__ = [
     "HealthError",
     "Pulse",
     "check",
+    "last_beat",
     "read_beat",
     "write_beat",
 ]
@@ -116,6 +117,18 @@ def check(beat: Beat, now: float, *, max_age: float = MAX_AGE,
         why = f" ({beat.problem})" if beat.problem else ""
         return False, f"polling, but Telegram has not answered for {silence:.0f} s{why}"
     return True, f"polling: Telegram answered {silence:.0f} s ago"
+
+
+def last_beat(path: str | os.PathLike[str] | None) -> float | None:
+    """When the heartbeat left at ``path`` was written (Unix seconds): a run that ended
+    without removing it (killed) was alive until then; None when there is none (the last
+    run stopped cleanly, or this is the first)."""
+    if path is None:
+        return None
+    try:
+        return read_beat(path).written_at
+    except HealthError:
+        return None
 
 
 class Pulse:

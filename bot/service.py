@@ -29,6 +29,7 @@ from storage import Storage
 from storage.coordination import Coordination, LocalCoordination
 
 from .background.ai_turns import AiTurns, ChooseFn, ai_decides
+from .background.clocks import Clocks
 from .background.jobs import JobRunner
 from .background.reminders import Reminders
 from .background.sweeper import Sweeper
@@ -102,6 +103,8 @@ class GameService:
         choose_play: ChooseFn | None = None,
         on_delivered: Callable[[Frame, float], None] | None = None,
         coordination: Coordination | None = None,
+        clock: Callable[[], float] | None = None,
+        down_since: float | None = None,
     ) -> None:
         self.bot = bot
         self.storage = storage
@@ -120,11 +123,21 @@ class GameService:
                 chat, game, message),
             group_per_minute=settings.group_edits_per_minute,
             private_per_second=settings.private_edits_per_second,
-            on_delivered=on_delivered,
+            on_delivered=lambda frame, latency: delivered(frame, latency),
             upload=self.uploads.file_id if settings.upload_chat_id is not None else None,
             coordination=self.coordination,
         )
         publisher = self.publisher = Publisher(self.store, self.sender)
+        self.clocks = Clocks(bot, publisher, self.jobs,
+                             **({"clock": clock} if clock is not None else {}),
+                             down_since=down_since)
+        publisher.on_clock(self.clocks)
+
+        def delivered(frame: Frame, latency: float) -> None:
+            self.clocks.delivered(frame)
+            if on_delivered is not None:
+                on_delivered(frame, latency)
+
         self.ai = AiTurns(publisher, dice, self.jobs, delay=settings.ai_delay,
                           choose=choose_play, seed=settings.ai_seed)
         self.reminders = Reminders(bot, self.store, self.sender, self.jobs,
@@ -132,11 +145,12 @@ class GameService:
         self.coach = Coach(bot, publisher, self.pictures)
         self.analyses = Analyses(bot, self.store, self.pictures)
         self.luck = Luck(self.store, self.sender)
-        publisher.on_final(self.luck)
+        publisher.on_final(self.clocks, self.luck)
         publisher.listen(self.reminders, self.ai, self.coach)
         self.matches = Matches(publisher, dice, self.jobs)
         publisher.on_finish(self.matches)
-        self.lobbies = Lobbies(bot, publisher, dice, self.matches)
+        self.lobbies = Lobbies(bot, publisher, dice, self.matches,
+                               settings.clock_controls)
         self.moves = Moves(bot, publisher, dice)
         self.cubes = CubePresses(self.moves)
         self.chats = Chats(bot, publisher)
@@ -182,6 +196,7 @@ class GameService:
         except Exception:
             log.exception("the picture workers did not start; drawing in threads")
         await self._resume(show=True)
+        await self.clocks.resume()  # time-outs and warnings put again, downtime given back
         await self.matches.resume()  # private matches paused between two games
         if self.settings.inline_mode:
             await self._check_upload_chat()
@@ -221,6 +236,7 @@ class GameService:
         await self.matches.close()
         await self.reminders.close()
         await self.jobs.close()
+        await self.clocks.close()
         await self.ai.close()
         await self.coach.close()
         await self.analyses.close()

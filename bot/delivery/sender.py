@@ -56,6 +56,8 @@ class Frame:
     picture: tuple[Position, BoardView] = field(repr=False, compare=False)
     final: bool = False
     inline_message_id: str | None = None
+    timed: bool = False
+    """The game has a clock: its delivery may start the timing of a turn."""
 
 
 class TokenBucket:

@@ -1,4 +1,4 @@
-"""``/new`` (``/new short 5 cube``: variant, match length, cube), lobby buttons (variant, join, play the bot, level, cancel) and Rematch."""
+"""``/new`` (``/new short 5 cube blitz``: variant, match length, cube, time control), lobby buttons (variant, join, play the bot, level, cancel) and Rematch."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from engine import MAX_TARGET
 
 from ..answers import Answer
 from ..callbacks import LobbyCB, RematchCB
+from ..i18n import Translator
 from ..play.lobbies import Lobbies
+from ..views.clock import control_name
 
 __all__ = ["router"]
 
@@ -22,6 +24,14 @@ _VARIANT_WORDS = {
 
 _CUBE_WORDS = frozenset({"cube", "куб", "кубом", "double", "удвоение"})
 """Words of ``/new`` that switch the doubling cube on (``/new short cube``)."""
+
+
+_CLOCK_WORDS = {
+    "blitz": "blitz", "блиц": "blitz", "live": "live", "живая": "live", "живой": "live",
+    "relaxed": "relaxed", "спокойная": "relaxed", "спокойно": "relaxed",
+    "untimed": "", "noclock": "", "безчасов": "",
+}
+"""Words of ``/new`` that choose a time control (``/new long blitz``; ``""``: no clock)."""
 
 
 def router() -> Router:
@@ -36,8 +46,14 @@ def router() -> Router:
         variant = _VARIANT_WORDS.get(arg[0]) if arg else None
         cube = any(a in _CUBE_WORDS for a in arg)
         target = next((int(a) for a in arg if a.isdigit() and 1 <= int(a) <= MAX_TARGET), 0)
+        control = next((_CLOCK_WORDS[a] for a in arg if a in _CLOCK_WORDS), None)
+        if control and lobbies.offered(control) is None:
+            tr = Translator(lang)
+            names = ", ".join(control_name(c, tr) for c in lobbies.controls)
+            await message.answer(tr("clock.new.unknown", names=names or tr("clock.control.none")))
+            return
         reply = await lobbies.new_game(message.chat.id, private, message.from_user, lang,
-                                       variant, cube, target)
+                                       variant, cube, target, control)
         if reply:
             await message.answer(reply)
 

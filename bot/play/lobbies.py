@@ -14,6 +14,7 @@ from engine import MAX_TARGET, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
 from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
+from ..background.clocks import new_clock
 from ..callbacks import LobbyCB, RematchCB
 from ..delivery import telegram
 from ..i18n import Translator
@@ -32,8 +33,9 @@ class Lobbies:
     """Opens lobbies, answers their buttons and turns them into games."""
 
     def __init__(self, bot: Bot, publisher: Publisher, dice: GameDice,
-                 matches: Matches) -> None:
+                 matches: Matches, controls: tuple[str, ...] = ()) -> None:
         self.matches = matches
+        self.controls = controls
         self.bot = bot
         self.publisher = publisher
         self.store = publisher.store
@@ -42,10 +44,11 @@ class Lobbies:
 
     async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
                        variant: str | None = None, cube: bool = False,
-                       target: int = 0) -> str | None:
+                       target: int = 0, control: str | None = None) -> str | None:
         """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube;
-        ``target``: a match to that many points (0: a single game). Returns a text to
-        reply with, if any."""
+        ``target``: a match to that many points (0: a single game); ``control``: the time
+        control (``""``: none; None: the chat's default). Returns a text to reply with,
+        if any."""
         tr = Translator(lang)
         async with self.store.lock(chat_id):
             existing = await self.storage.get_active_game(chat_id)
@@ -60,22 +63,31 @@ class Lobbies:
                 stage = "level" if private else "open"
             table = Table(seq=1, lang=lang, stage=stage, cube=cube, target=target,
                           seed=self.dice.seed())
+            if control is None:
+                control = (await self.store.chat_settings(chat_id)).default_time_control
             try:
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
                     opponent="ai" if private else "friend", creator_id=user.id,
                     state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
-                    white_name=user.full_name,
+                    white_name=user.full_name, time_control=self.offered(control),
                 ))
             except ActiveGameExists:
                 return tr("new.lobby_exists")
             await self._post(rec, table, tr, private)
         return None
 
+    def offered(self, control: str | None) -> str | None:
+        """``control`` if it is offered here, else None (no clock)."""
+        return control if control in self.controls else None
+
+    def _keyboard(self, rec: GameRecord, table: Table, tr: Translator) -> Any:
+        return lobby_keyboard(rec, table, tr, bool(self.controls))
+
     async def _post(self, rec: GameRecord, table: Table, tr: Translator,
                     private: bool) -> None:
         msg = await telegram.send_text(self.bot, rec.chat_id, lobby_text(rec, table, tr, private),
-                                       lobby_keyboard(rec, table, tr))
+                                       self._keyboard(rec, table, tr))
         await self.publisher.set_lobby_message(rec, table, msg.message_id)
 
     async def press(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
@@ -104,7 +116,7 @@ class Lobbies:
         if cb.v != table.seq:
             await telegram.edit_text(self.bot, chat_id, message_id,
                                      lobby_text(rec, table, tr, private),
-                                     lobby_keyboard(rec, table, tr))
+                                     self._keyboard(rec, table, tr))
             return STALE
         table = replace(table, lobby_message=message_id or table.lobby_message)
         creator = user.id == rec.creator_id
@@ -125,18 +137,22 @@ class Lobbies:
             return await self.start(rec, table, tr, user=user)
         if not creator:
             return Answer("alert.creator_only", alert=True)
-        if cb.a in ("cube", "len"):
+        if cb.a in ("cube", "len", "clk"):
+            changed: dict[str, Any] = {}
             if cb.a == "cube":
                 table = table.bump(cube=not table.cube)
+            elif cb.a == "clk" and self.controls:
+                table = table.bump()
+                changed["time_control"] = _after(self.controls, rec.time_control)
             elif cb.x.isdigit() and int(cb.x) <= MAX_TARGET:
                 table = table.bump(target=int(cb.x))
             else:
                 return INVALID
             rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode(),
-                                                 **dice_columns(table))
+                                                 **dice_columns(table), **changed)
             await telegram.edit_text(self.bot, chat_id, table.lobby_message,
                                      lobby_text(rec, table, tr, private),
-                                     lobby_keyboard(rec, table, tr))
+                                     self._keyboard(rec, table, tr))
             return OK
         if cb.a == "lvl" and table.stage == "level" and cb.x in AI_LEVELS:
             return await self.start(rec, table, tr, level=cb.x)
@@ -149,7 +165,7 @@ class Lobbies:
                                              **dice_columns(table), **fields)
         await telegram.edit_text(self.bot, chat_id, table.lobby_message,
                                  lobby_text(rec, table, tr, private),
-                                 lobby_keyboard(rec, table, tr))
+                                 self._keyboard(rec, table, tr))
         return OK
 
     async def start(self, rec: GameRecord, table: Table, tr: Translator, *,
@@ -168,7 +184,7 @@ class Lobbies:
                 creator_id=rec.creator_id, state=play.encode(), status="active",
                 **dice_columns(play),
                 white_id=rec.white_id, white_name=rec.white_name, ai_level=level,
-                inline_message_id=rec.inline_message_id,
+                inline_message_id=rec.inline_message_id, time_control=rec.time_control,
             ))
             fields = {}
         elif level is not None:
@@ -177,6 +193,8 @@ class Lobbies:
             assert user is not None
             await self.storage.upsert_player(user.id, user.full_name)
             fields = {"status": "active", "black_id": user.id, "black_name": user.full_name}
+        if rec.time_control is not None:  # both reserves full; the first turn is timed
+            fields["clock"] = new_clock(rec.time_control, table.target)  # from its delivery
         started = replace(rec, **fields)
         if table.target:
             opened = await self.matches.open(started, replace(table, seed=seed), user)
@@ -215,10 +233,12 @@ class Lobbies:
                 seed = self.dice.seed()
                 table = Table(seq=1, lang=lang, stage="play", seed=seed,
                               game=Game.new(fin.variant, self.dice.first(seed), cube=cube))
+                control = self.offered(fin.time_control)
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=user.id,
                     state=table.encode(), **dice_columns(table), status="active", white_id=user.id,
-                    white_name=user.full_name, ai_level=fin.ai_level))
+                    white_name=user.full_name, ai_level=fin.ai_level, time_control=control,
+                    clock=new_clock(control, 0)))
                 settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
                 await self.publisher.commit(rec, settled, lines)
                 return OK
@@ -232,6 +252,7 @@ class Lobbies:
                 chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=user.id,
                 state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
                 white_name=user.full_name, black_name=other_name,
+                time_control=self.offered(fin.time_control),
             ))
             await self._post(rec, table, tr, private)
             return OK
@@ -250,6 +271,8 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
         return Answer("alert.rematch_players", alert=True)
     tr = Translator(lang)  # the chat's language, else the presser's
     storage = lobbies.storage
+    played = await storage.match_games(match_id)
+    control = lobbies.offered(played[0].time_control if played else None)
     async with lobbies.store.lock(chat_id):
         existing = await storage.get_active_game(chat_id)
         if existing is not None:
@@ -263,7 +286,7 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
             rec = await storage.create_game(NewGame(
                 chat_id=chat_id, variant=mrec.variant, opponent="ai", creator_id=user.id,
                 state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
-                white_name=user.full_name))
+                white_name=user.full_name, time_control=control))
             return await lobbies.start(rec, table, tr, level=mrec.ai_level or DEFAULT_LEVEL)
         other = 1 - player
         other_id = (mrec.player0_id, mrec.player1_id)[other]
@@ -273,9 +296,17 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
         rec = await storage.create_game(NewGame(
             chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=user.id,
             state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
-            white_name=user.full_name, black_name=other_name))
+            white_name=user.full_name, black_name=other_name, time_control=control))
         await lobbies._post(rec, table, tr, private)
         return OK
+
+
+def _after(controls: tuple[str, ...], name: str | None) -> str | None:
+    """The control the lobby's ⏱ button switches to after ``name``: no clock, then each
+    offered control in turn."""
+    cycle: list[str | None] = [None, *controls]
+    at = cycle.index(name) if name in cycle else 0
+    return cycle[(at + 1) % len(cycle)]
 
 
 def _next_stage(table: Table, cb: LobbyCB, private: bool) -> str | None:

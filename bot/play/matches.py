@@ -15,6 +15,7 @@ import logging
 from aiogram.types import User
 
 from engine import GameError, Match
+from engine.clock import Clock, ClockError
 from storage import (
     ActiveMatchExists,
     FinishedGame,
@@ -217,6 +218,8 @@ class Matches:
             ids = (mrec.player0_id, mrec.player1_id)
             names = (mrec.player0_name, mrec.player1_name)
             w = match.white
+            played = await self.storage.match_games(match_id)
+            last = played[-1] if played else None  # its clock goes on in the next game
             table = Table(seq=1, lang=lang, stage="play", game=match.game,
                           match=MatchInfo(match_id, mrec.target, before, w), seed=seed)
             rec = await self.storage.create_game(NewGame(
@@ -225,7 +228,19 @@ class Matches:
                 **dice_columns(table),
                 white_id=ids[w], black_id=ids[1 - w], white_name=names[w],
                 black_name=names[1 - w], ai_level=mrec.ai_level,
-                inline_message_id=inline_message_id))
+                inline_message_id=inline_message_id,
+                time_control=last.time_control if last is not None else None,
+                clock=carried_clock(last.clock if last is not None else None)))
             settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
             await self.publisher.commit(rec, settled, lines)
         return OK
+
+
+def carried_clock(stored: str | None) -> str | None:
+    """The clock a match's next game starts with: the last game's, no turn timed."""
+    if stored is None:
+        return None
+    try:
+        return Clock.from_json(stored).stop().to_json()
+    except ClockError:
+        return None

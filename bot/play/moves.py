@@ -18,7 +18,18 @@ from aiogram.types import User
 from engine import Game, GameError, IllegalStep, Step
 from storage import GameNotFound, GameRecord, StaleVersion
 
-from ..answers import ERROR, FINISHED, ILLEGAL, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
+from ..answers import (
+    ERROR,
+    FINISHED,
+    ILLEGAL,
+    INVALID,
+    LATE,
+    NOT_PLAYER,
+    NOT_TURN,
+    OK,
+    STALE,
+    Answer,
+)
 from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
 from ..delivery import telegram
 from ..i18n import Translator
@@ -74,6 +85,9 @@ class Moves:
         color = s.color_of(user_id)
         if color is None:
             return NOT_PLAYER
+        clocks = self.publisher.clocks
+        if clocks is not None and clocks.late(rec):  # the time-out job decides, at once
+            return LATE
         if seq is not None and seq != table.seq:
             await self.publisher.show(rec, table, force=True)
             return STALE

@@ -43,7 +43,7 @@ from ..views.dice import with_dice_row
 from ..views.inline import inline_final_keyboard, inline_game_keyboard
 from .store import GameStore
 
-__all__ = ["Publisher", "TurnListener", "BoardButton", "FinalListener"]
+__all__ = ["Publisher", "TurnListener", "BoardButton", "FinalListener", "ClockHook"]
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +83,22 @@ class FinalListener(Protocol):
         """The final view to show instead of ``frame`` (``frame`` itself: no change)."""
 
 
+class ClockHook(Protocol):
+    """The game clocks (:mod:`bot.background.clocks`), asked on every commit and view."""
+
+    def commit_fields(self, rec: GameRecord, table: Table, turn_over: bool) -> dict[str, Any]:
+        """The clock columns a commit saves (empty: unchanged)."""
+
+    def caption(self, rec: GameRecord, table: Table, tr: Translator) -> str | None:
+        """The reserves line of the caption, if the game has a clock."""
+
+    def timed(self, rec: GameRecord) -> bool:
+        """Whether the game's shown boards may start a turn's clock."""
+
+    def late(self, rec: GameRecord) -> bool:
+        """Whether the mover's time is gone, so that a press changes nothing."""
+
+
 class Publisher:
     """Saves changed games and shows them."""
 
@@ -93,6 +109,7 @@ class Publisher:
         self.finish_hook: FinishHook | None = None
         self.board_button: BoardButton | None = None
         self.final_listeners: list[FinalListener] = []
+        self.clocks: ClockHook | None = None
 
     def listen(self, *listeners: TurnListener) -> None:
         """Tell ``listeners`` of every passed turn and finished game from now on."""
@@ -105,6 +122,10 @@ class Publisher:
     def on_final(self, *listeners: FinalListener) -> None:
         """Let ``listeners`` add to every final view before it is shown."""
         self.final_listeners.extend(listeners)
+
+    def on_clock(self, clocks: ClockHook) -> None:
+        """Let ``clocks`` end the timed turns on commits and add the reserves to captions."""
+        self.clocks = clocks
 
     def on_show(self, button: BoardButton) -> None:
         """Let ``button`` add a button under every board of a game in play it shows (the
@@ -120,6 +141,8 @@ class Publisher:
         the game first (nothing was saved)."""
         game = table.game
         assert game is not None
+        if self.clocks is not None and "clock" not in fields:
+            fields = {**self.clocks.commit_fields(rec, table, turn_over), **fields}
         history = join_history(rec.history, tuple(lines))
         if game.finished:
             fin = await self._finish(rec, table, history, fields)
@@ -168,15 +191,17 @@ class Publisher:
         if self.board_button is not None and (button := self.board_button(rec, tr)):
             rows = list(markup.inline_keyboard) if markup is not None else []
             markup = InlineKeyboardMarkup(inline_keyboard=[*rows, [button]])
+        clock = self.clocks.caption(rec, table, tr) if self.clocks is not None else None
         self.sender.submit(Frame(
             chat_id=rec.chat_id,
             game_id=rec.game_id,
             seq=table.seq,
             message_id=self.board_id(rec),
-            caption="\n\n".join(filter(None, (game_caption(rec, table, tr), note))),
+            caption="\n\n".join(filter(None, (game_caption(rec, table, tr), clock, note))),
             markup=markup,
             picture=picture or board_picture(rec, table, tr),
             inline_message_id=rec.inline_message_id,
+            timed=self.clocks is not None and self.clocks.timed(rec),
         ), force=force)
 
     async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:

@@ -14,6 +14,7 @@ from ..callbacks import LobbyAction, LobbyCB, RematchCB
 from ..i18n import Translator
 from ..model.seats import AI_LEVELS
 from ..model.state import Table
+from .clock import control_name, control_words
 from .coach import analysis_button
 from .dice import lobby_line
 from .game import named
@@ -33,6 +34,8 @@ def lobby_text(record: GameRecord, table: Table, tr: Translator, private: bool) 
                         points_word=tr.plural(table.target, "points")))
     if table.cube:
         lines.append(tr("lobby.cube_on"))
+    if record.time_control is not None:
+        lines.append(tr("clock.lobby", control=control_words(record.time_control, tr)))
     committed = lobby_line(table, tr)
     if committed is not None:
         lines.append(committed)
@@ -52,10 +55,12 @@ def _stage_text(record: GameRecord, table: Table, tr: Translator, private: bool)
     return tr("lobby.open", name=creator, variant=variant)
 
 
-def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup:
+def lobby_keyboard(record: GameRecord, table: Table, tr: Translator,
+                   clocks: bool = False) -> InlineKeyboardMarkup:
     """The buttons of a lobby message for its current stage (while the game is being set
-    up, the creator's choice of a single game or a match to 3 / 5 / 7 and the switch of
-    the doubling cube)."""
+    up, the creator's choice of a single game or a match to 3 / 5 / 7, the switch of
+    the doubling cube and, with ``clocks`` offered, the ⏱ button that steps through the
+    time controls)."""
     g, v = record.game_id, table.seq
 
     def b(text: str, a: LobbyAction, x: str = "") -> InlineKeyboardButton:
@@ -65,18 +70,21 @@ def lobby_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKe
     lengths = [b(("✓ " if table.target == n else "")
                  + (tr("match.to", target=n) if n else tr("match.single")), "len", str(n))
                for n in MATCH_LENGTHS]
-    cube = b(tr("btn.cube_on" if table.cube else "btn.cube_off"), "cube")
+    cube = [b(tr("btn.cube_on" if table.cube else "btn.cube_off"), "cube")]
+    if clocks:
+        cube.append(b(tr("clock.btn.control", name=control_name(record.time_control, tr))
+                      if record.time_control else tr("clock.btn.none"), "clk"))
     if table.stage == "variant":
         rows = [[b(tr("variant.long.btn"), "var", "long"), b(tr("variant.short.btn"), "var", "short")],
-                lengths, [cube], [cancel]]
+                lengths, cube, [cancel]]
     elif table.stage == "level":
         rows = [[b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[:2]],
                 [b(tr(f"level.{lv}.btn"), "lvl", lv) for lv in AI_LEVELS[2:]],
-                lengths, [cube], [b(tr("btn.back"), "back"), cancel]]
+                lengths, cube, [b(tr("btn.back"), "back"), cancel]]
     elif table.invitee is not None:
         rows = [[b(tr("btn.accept"), "join"), cancel]]
     else:
-        rows = [[b(tr("btn.join"), "join")], lengths, [cube],
+        rows = [[b(tr("btn.join"), "join")], lengths, cube,
                 [b(tr("btn.vs_bot"), "bot"), cancel]]
     return InlineKeyboardMarkup(inline_keyboard=rows)
 

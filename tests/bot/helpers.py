@@ -14,7 +14,8 @@ import asyncio
 import contextlib
 import random
 import sys
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -23,7 +24,7 @@ from typing import Any
 import pytest
 
 from bot import Settings, run_bot
-from bot.service import GameService
+from bot.service import ChooseFn, GameService
 from engine import RandomDice
 from storage.coordination import Coordination, LocalCoordination
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
@@ -93,8 +94,8 @@ class SharedLocal(LocalCoordination):
     chat and its board edits and budgets), with a lock of its own per chat that records the
     chats it locked."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(clock)
         self.locks: dict[int, asyncio.Lock] = {}
         self.locked: list[int] = []
 
@@ -121,6 +122,11 @@ class BotHarness:
     overrides: dict[str, Any] = field(default_factory=dict)
     service: GameService | None = None
     coordination: Coordination | None = None
+    clock: Callable[[], float] | None = None
+    """The game clocks' time (seconds since the epoch), e.g. a `testkit.clock.ManualClock`
+    that the coordination's jobs read too; None: the real time."""
+    choose_play: ChooseFn | None = None
+    """The AI's choice of a play (None: the AI's own)."""
     _task: asyncio.Task[None] | None = None
     _stop: asyncio.Event | None = None
 
@@ -148,7 +154,8 @@ class BotHarness:
         self._stop = asyncio.Event()
         self._task = asyncio.create_task(run_bot(
             self.settings(**overrides), stop_event=self._stop,
-            ready=lambda s: ready.set_result(s), coordination=self.coordination))
+            ready=lambda s: ready.set_result(s), coordination=self.coordination,
+            clock=self.clock, choose_play=self.choose_play))
         done, _ = await asyncio.wait({ready, self._task}, timeout=20,
                                      return_when=asyncio.FIRST_COMPLETED)
         if self._task in done:

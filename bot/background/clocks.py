@@ -1,0 +1,324 @@
+"""Game clocks in play: what is timed, the time-out and the warning before it.
+
+A game played with a time control keeps its :class:`engine.clock.Clock` in its record
+(``clock``, with ``clock_deadline``, both versioned with the game). A player's turn is
+timed from the confirmed delivery of the board that asks him to act (his dice, or his
+roll-or-double or take-or-pass decision: the sender's delivered callback puts a
+``clockstart`` job) until the press that ends the turn (the publisher asks
+:meth:`Clocks.commit_fields` on every commit). Steps and Undo within a turn leave the clock
+running. The bot's turns and a double waiting for the bot are never timed.
+
+The time-out is a ``clock`` job due at the stored deadline; under the chat's lock it reads
+the game from the database and finishes it with a compare-and-set on the game's version,
+so that it happens once whichever process runs it. The mover loses the game (scored like a
+resignation at the cube's value) and, in a match, the whole match. A press that comes after
+the deadline but before the job ran is refused as late (:meth:`Clocks.late`). A
+``clockwarn`` job, due when the mover has `WARNING_SECONDS` left, posts one warning.
+
+In a match the reserves belong to the match's players (side 0 is the match's player 0),
+and each game of the match takes over the clock of the game before it. In a single game
+side 0 is White.
+
+Downtime. With one process (not shared coordination) the bot gives the mover back the
+time it was not running: a clean stop freezes every running clock (:meth:`Clocks.close`:
+the turn's time spent so far is kept, the deadline dropped) and the start-up lets it run
+again from then on; after a crash the start-up credits the time since the last heartbeat
+the dead process wrote (``down_since``). With several processes a process's stop is no
+downtime of the bot: the others go on timing the games.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+
+from aiogram import Bot
+
+from engine.clock import PRESETS, WARNING_SECONDS, Clock, ClockError, LateMove, preset
+from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
+from storage.coordination import Job
+
+from ..delivery import telegram
+from ..delivery.sender import Frame
+from ..i18n import Translator
+from ..model.seats import seats
+from ..model.state import StateError, Table
+from ..model.turns import to_act
+from ..play.publish import Publisher
+from ..views.clock import caption_line, timeout_text, warning_text
+from ..views.names import Names, named
+from .jobs import JobRunner
+
+__all__ = ["Clocks", "clock_of", "new_clock"]
+
+log = logging.getLogger(__name__)
+
+
+def clock_of(rec: GameRecord | FinishedGame) -> Clock | None:
+    """The stored clock of a game, if it is played with one (None when unreadable)."""
+    if rec.clock is None:
+        return None
+    try:
+        return Clock.from_json(rec.clock)
+    except ClockError:
+        log.error("game %s has an unreadable clock; it is played untimed", rec.game_id)
+        return None
+
+
+def new_clock(control: str | None, target: int) -> str | None:
+    """A full clock for a game (or match to ``target``) with ``control``, as stored."""
+    if control not in PRESETS:
+        return None
+    return Clock.new(preset(control), target).to_json()
+
+
+def side_of(table: Table, color: int) -> int:
+    """The clock's side of the player with ``color`` (the match's player in a match)."""
+    return table.match.player_of(color) if table.match is not None else color
+
+
+def color_of(table: Table, side: int) -> int:
+    """The colour the clock's ``side`` plays in this game."""
+    if table.match is None:
+        return side
+    return 0 if table.match.white == side else 1
+
+
+def _when(seconds: float | None) -> datetime | None:
+    return None if seconds is None else datetime.fromtimestamp(seconds, UTC)
+
+
+class Clocks:
+    """Times the turns of games with a time control; the time-outs and warnings."""
+
+    def __init__(self, bot: Bot, publisher: Publisher, jobs: JobRunner, *, clock: Callable[[], float] = time.time,
+                 down_since: float | None = None) -> None:
+        self.bot = bot
+        self.publisher = publisher
+        self.store = publisher.store
+        self.jobs = jobs
+        self.clock = clock
+        self.down_since = down_since
+        jobs.on("clockstart", self.start_job)
+        jobs.on("clock", self.timeout_job)
+        jobs.on("clockwarn", self.warn_job)
+
+    # ---------------------------------------------------------------- the publisher's hooks
+    def commit_fields(self, rec: GameRecord, table: Table, turn_over: bool) -> dict[str, Any]:
+        """The clock columns a commit saves: the mover's turn ends with a press that passes
+        the turn (charged) and with the end of the game; a step leaves it running."""
+        clock = clock_of(rec)
+        game = table.game
+        if clock is None or game is None or clock.flagged is not None:
+            return {}
+        if not (turn_over or game.finished) or clock.mover is None:
+            return {}
+        now = self.clock()
+        try:
+            ended = clock.end_turn(now)
+        except LateMove:  # the turn ended at the deadline: charged all it had
+            deadline = clock.deadline()
+            ended = clock.end_turn(deadline - 1e-6) if deadline is not None else clock.stop()
+        except ClockError:
+            ended = clock.stop()
+        self.jobs.cancel_soon("clock", rec.game_id)
+        self.jobs.cancel_soon("clockwarn", rec.game_id)
+        return {"clock": ended.to_json(), "clock_deadline": None}
+
+    def late(self, rec: GameRecord) -> bool:
+        """Whether the mover's time is gone (a press now changes nothing); makes the
+        time-out job due at once."""
+        clock = clock_of(rec)
+        if clock is None or not clock.timed_out(self.clock()):
+            return False
+        self.jobs.hasten_soon("clock", rec.game_id)
+        return True
+
+    def caption(self, rec: GameRecord, table: Table, tr: Translator) -> str | None:
+        """The reserves line of a game's caption (None without a clock)."""
+        clock = clock_of(rec)
+        if clock is None:
+            return None
+        n = named(rec, tr)
+        return caption_line(clock, n.names[color_of(table, 0)], n.names[color_of(table, 1)],
+                            self.clock(), tr)
+
+    def timed(self, rec: GameRecord) -> bool:
+        """Whether a shown board of this game may start a turn's clock."""
+        return rec.clock is not None
+
+    def delivered(self, frame: Frame) -> None:
+        """The sender confirmed a board: time the turn it asks for (a job, so that the
+        start is saved under the chat's lock)."""
+        if frame.timed and not frame.final:
+            self.jobs.put_soon("clockstart", frame.game_id,
+                               payload=f"{frame.chat_id} {frame.seq} {self.clock()!r}")
+
+    async def final_view(self, frame: Frame, fin: FinishedGame, table: Table,
+                         tr: Translator) -> Frame:
+        """A game lost on time: the final caption starts with «время вышло» and who won."""
+        clock = clock_of(fin)
+        if clock is None or clock.flagged is None or fin.reason != "timeout":
+            return frame
+        n = named(fin, tr)
+        loser = color_of(table, clock.flagged)
+        banner = timeout_text(n.names[loser], n.names[1 - loser], tr,
+                              match=table.match is not None)
+        return replace(frame, caption=f"{banner}\n\n{frame.caption}")
+
+    # ---------------------------------------------------------------- jobs
+    async def start_job(self, job: Job) -> None:
+        """Time the turn a delivered board asks for (payload: chat, view, delivery time)."""
+        chat, seq, at = job.payload.split()
+        chat_id = int(chat)
+        async with self.store.lock(chat_id):
+            found = await self._read(job.key)
+            if found is None:
+                return
+            rec, table, clock = found
+            game = table.game
+            assert game is not None
+            if table.seq != int(seq) or clock.mover is not None or clock.paused:
+                return
+            color = to_act(game)
+            if color == seats(rec).ai_color:
+                return  # the bot's turns, and a double waiting for the bot, are free
+            started = clock.start_turn(side_of(table, color), float(at))
+            await self._save(rec, started)
+
+    async def timeout_job(self, job: Job) -> None:
+        """At the deadline: the mover loses on time (once; a deadline moved meanwhile is
+        waited for again)."""
+        chat_id = int(job.payload)
+        async with self.store.lock(chat_id):
+            found = await self._read(job.key)
+            if found is None:
+                return
+            rec, table, clock = found
+            now = self.clock()
+            if not clock.timed_out(now):
+                self._schedule(rec.game_id, chat_id, clock)
+                return
+            game = table.game
+            assert game is not None and clock.mover is not None
+            loser = color_of(table, clock.mover)
+            after = table.bump(game=game.forfeit(loser, "timeout"))
+            if table.match is not None:  # who runs out of time loses the match
+                after = replace(after, match=replace(table.match, quit=True))
+            try:
+                await self.publisher.commit(rec, after, (),
+                                            clock=clock.flag(now).to_json(),
+                                            clock_deadline=None)
+            except (StaleVersion, GameNotFound):
+                log.info("game %s: its time-out was saved by another process", rec.game_id)
+
+    async def warn_job(self, job: Job) -> None:
+        """When the mover has `WARNING_SECONDS` left: one warning in the chat (within the
+        chat's budget); in an inline message, a line in the board's caption."""
+        chat_id = int(job.payload)
+        found = await self._read(job.key)
+        if found is None:
+            return
+        rec, table, clock = found
+        now = self.clock()
+        if not clock.running or clock.timed_out(now) or clock.mover is None:
+            return
+        tr = await self.store.translator(rec.chat_id, table)
+        n: Names = named(rec, tr)
+        text = warning_text(clock, n.mention(color_of(table, clock.mover)), now, tr)
+        if rec.inline_message_id is not None:
+            await self.publisher.show(rec, table, force=True, note=text)
+            return
+        await self.publisher.sender.acquire(chat_id)
+        await telegram.send_text(self.bot, chat_id, text)
+
+    # ---------------------------------------------------------------- start and stop
+    async def resume(self) -> None:
+        """At start-up: put the time-out and warning jobs of every timed turn again, give
+        the mover the bot's downtime back (one process only), and time the turns whose
+        board was delivered while the bot was stopping."""
+        now = self.clock()
+        shared = self.store.shared
+        for rec in await self.store.storage.list_active_games():
+            clock = clock_of(rec)
+            if rec.status != "active" or clock is None or clock.flagged is not None:
+                continue
+            try:
+                table = Table.decode(rec.state, rec.dice_seed)
+            except StateError:
+                continue
+            if table.game is None or table.game.finished:
+                continue
+            resumed = clock
+            if not shared and clock.mover is not None and not clock.paused:
+                if clock.since is None:  # frozen by a clean stop: runs again from now
+                    resumed = replace(clock, since=now)
+                elif self.down_since is not None:
+                    resumed = clock.credit_downtime(self.down_since, now)
+            async with self.store.lock(rec.chat_id):
+                if resumed != clock:
+                    try:
+                        rec = await self._save(rec, resumed)
+                    except (StaleVersion, GameNotFound):
+                        continue
+                elif resumed.deadline() is not None:
+                    self._schedule(rec.game_id, rec.chat_id, resumed)
+
+    async def close(self) -> None:
+        """A clean stop of the only process: freeze every running clock (the time spent
+        so far kept, no deadline), so that the stop costs the mover nothing."""
+        if self.store.shared:
+            return
+        now = self.clock()
+        for rec in await self.store.storage.list_active_games():
+            clock = clock_of(rec)
+            if clock is None or not clock.running or clock.timed_out(now):
+                continue
+            frozen = replace(clock, used=clock.spent(now), since=None)
+            try:
+                saved = await self.store.storage.update_game(
+                    rec.game_id, rec.version, clock=frozen.to_json(), clock_deadline=None)
+            except (StaleVersion, GameNotFound):
+                continue
+            self.store.retag(rec, saved)
+
+    # ---------------------------------------------------------------- helpers
+    async def _read(self, game_id: int) -> tuple[GameRecord, Table, Clock] | None:
+        """A timed game in play, read from the database."""
+        self.store.forget(game_id)
+        try:
+            found = await self.store.fetch(game_id)
+        except StateError:
+            return None
+        if found is None:
+            return None
+        rec, table = found
+        clock = clock_of(rec)
+        if (rec.status != "active" or clock is None or clock.flagged is not None
+                or table.stage != "play" or table.game is None or table.game.finished):
+            return None
+        return rec, table, clock
+
+    async def _save(self, rec: GameRecord, clock: Clock) -> GameRecord:
+        """Save a changed clock alone (compare-and-set) and put its jobs."""
+        saved = await self.store.storage.update_game(
+            rec.game_id, rec.version, clock=clock.to_json(),
+            clock_deadline=_when(clock.deadline()))
+        self.store.retag(rec, saved)
+        self._schedule(rec.game_id, rec.chat_id, clock)
+        return saved
+
+    def _schedule(self, game_id: int, chat_id: int, clock: Clock) -> None:
+        """Put the time-out at the clock's deadline and the warning before it."""
+        deadline, warn = clock.deadline(), clock.warning_at()
+        if deadline is None:
+            return
+        now = self.clock()
+        self.jobs.put_soon("clock", game_id, delay=max(0.0, deadline - now),
+                           payload=str(chat_id))
+        if warn is not None and deadline - warn >= WARNING_SECONDS and warn > now:
+            self.jobs.put_soon("clockwarn", game_id, delay=warn - now, payload=str(chat_id))

@@ -1,0 +1,151 @@
+"""Games with a clock through the fake Bot API: the control chosen in the lobby, a turn
+timed from its board's delivery to the press that ends it, one warning, the time-out at
+the deadline (the mover loses), a late press refused, the bot's thinking never charged."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.background.ai_turns import choose_with_ai
+from engine import Play, Position
+from storage import FinishedGame
+from testkit.fakeapi import FakeMessage, FakeUser
+from tests.bot.clock_kit import advance, clock_of, game_of, timed_harness
+from tests.bot.game_kit import GROUP, PRIVATE, turn_user
+from tests.bot.helpers import BotHarness
+
+BLITZ_TURN = 8.0 + 60.0  # the blitz control: 8 s a move, then a minute of reserve
+
+
+async def open_timed_group_game(h: BotHarness, alice: FakeUser, bob: FakeUser,
+                                words: str = "long blitz") -> FakeMessage:
+    """``/new <words>`` in the group, Bob joins; the first board once its turn is timed."""
+    await h.tg.send_text(GROUP, alice, f"/new {words}", chat_type="group")
+    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
+    await h.settle()
+    assert "Контроль времени: блиц: 8 с на ход + 1 минута резерва на очко" in (lobby.text or "")
+    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]]
+    await h.press(GROUP, bob, lobby, join[0][1])
+    await h.wait_board(GROUP)
+    await h.settle()
+    return h.board(GROUP)
+
+
+async def play_turn(h: BotHarness, users: dict[int, FakeUser]) -> int:
+    """The player on turn plays his whole roll (the first step button each time); returns
+    his user id."""
+    mover = turn_user(h.board(GROUP))
+    assert mover in users
+    while turn_user(h.board(GROUP)) == mover:
+        msg = h.board(GROUP)
+        steps = [b for b in h.buttons(msg) if b[1].startswith(("s:", "c:"))]
+        assert steps, h.buttons(msg)
+        answer = await h.press(GROUP, users[mover], msg, steps[0][1])
+        assert not answer.get("show_alert"), answer
+    return mover
+
+
+async def finished(h: BotHarness, game_id: int) -> FinishedGame:
+    assert h.service is not None
+    fin = await h.service.storage.get_finished_game(game_id)
+    assert fin is not None
+    return fin
+
+
+@pytest.mark.harness(sharing=("local", "shared"))
+async def test_a_player_who_stops_pressing_loses_on_time(harness: BotHarness) -> None:
+    h = harness
+    clock = timed_harness(h, shared=h.coordination is not None)
+    await h.start()
+    alice, bob = h.tg.user(1, "Аня"), h.tg.user(2, "Борис")
+    users = {1: alice, 2: bob}
+    board = await open_timed_group_game(h, alice, bob)
+    assert "⏱ Аня 1:00 · Борис 1:00, +8 с на ход" in (board.caption or "")
+    started = await clock_of(h, GROUP)
+    assert started.running and started.since == clock.now  # from the board's delivery
+
+    await clock.advance(20.0)  # the first mover thinks 20 s: 12 s beyond the delay
+    first = await play_turn(h, users)
+    second = 3 - first
+    rec = await game_of(h, GROUP)
+    after = await clock_of(h, GROUP)
+    spent_side = 0 if first == 1 else 1  # Аня created the game: White, side 0
+    assert after.reserves[spent_side] == pytest.approx(48.0)
+    assert after.reserves[1 - spent_side] == 60.0
+    assert after.mover == 1 - spent_side and after.since == clock.now
+    assert "0:48" in (h.board(GROUP).caption or "")
+    assert rec.clock_deadline is not None
+    assert rec.clock_deadline.timestamp() == pytest.approx(clock.now + BLITZ_TURN)
+
+    await advance(h, clock, BLITZ_TURN - 30.0 + 0.1)  # 30 s left: one warning
+    warnings = [m for m in h.tg.chat(GROUP).messages.values() if "осталось" in (m.text or "")]
+    assert len(warnings) == 1 and f"tg://user?id={second}" in (warnings[0].text or "")
+    await advance(h, clock, 29.5)  # 0.4 s left: still on
+    assert (await game_of(h, GROUP)).game_id == rec.game_id
+    await advance(h, clock, 0.5)  # 0.1 s past the deadline: lost on time
+    assert h.service is not None
+    assert await h.service.storage.get_active_game(GROUP) is None
+    fin = await finished(h, rec.game_id)
+    assert fin.reason == "timeout" and fin.winner == ("white" if first == 1 else "black")
+    assert fin.clock is not None and '"flagged":' + str(1 - spent_side) in fin.clock
+    caption = h.board(GROUP).caption or ""
+    loser = "Борис" if second == 2 else "Аня"
+    assert caption.startswith(f"⌛ Время вышло: {loser} не успевает сделать ход.")
+    assert h.find(h.board(GROUP), "dc:")  # 🔐 the seed can be checked, as at any end
+    warnings = [m for m in h.tg.chat(GROUP).messages.values() if "осталось" in (m.text or "")]
+    assert len(warnings) == 1
+
+
+async def test_a_press_after_the_deadline_is_refused(harness: BotHarness) -> None:
+    h = harness
+    clock = timed_harness(h, shared=False)
+    await h.start()
+    alice, bob = h.tg.user(1, "Аня"), h.tg.user(2, "Борис")
+    board = await open_timed_group_game(h, alice, bob)
+    rec = await game_of(h, GROUP)
+    mover = turn_user(board)
+    assert mover in (1, 2)
+    await clock.advance(BLITZ_TURN + 0.2)  # the job has not run yet
+    steps = [b for b in h.buttons(board) if b[1].startswith(("s:", "c:"))]
+    answer = await h.press(GROUP, (alice, bob)[mover - 1], board, steps[0][1])
+    assert answer.get("show_alert") and "Поздно" in str(answer.get("text"))
+    fin = await finished(h, rec.game_id)  # the press made the time-out due at once
+    assert fin.reason == "timeout"
+    assert fin.history == rec.history  # the late step was not played
+    assert fin.winner == ("black" if mover == 1 else "white")
+
+
+async def test_the_bot_thinking_is_never_charged(harness: BotHarness) -> None:
+    h = harness
+    clock = timed_harness(h, shared=False)
+    thought: list[float] = []
+
+    def slow_bot(position: Position, dice: tuple[int, int], level: str,
+                 rng: random.Random | None) -> Play:
+        clock.now += 50.0  # the bot takes 50 s on the game's clock for every play
+        thought.append(clock.now)
+        return choose_with_ai(position, dice, level, rng)
+
+    h.choose_play = slow_bot
+    await h.start()
+    me = h.tg.user(PRIVATE, "Аня")
+    await h.tg.send_text(PRIVATE, me, "/new long blitz")
+    lobby = await h.tg.wait_for_message(PRIVATE, lambda m: bool(h.find(m, "l:")))
+    level = [b for b in h.find(lobby, "l:") if ":lvl:" in b[1]]
+    await h.press(PRIVATE, me, lobby, level[0][1])
+    for _ in range(40):  # my presses, the bot's turns in between
+        await h.settle()
+        board = h.board(PRIVATE)
+        steps = [b for b in h.buttons(board) if b[1].startswith(("s:", "c:"))]
+        if len(thought) >= 3 or not steps:
+            break
+        c = await clock_of(h, PRIVATE)
+        assert c.mover == 0 and c.since is not None, c  # my turn is timed
+        assert not thought or c.since >= thought[-1]  # from after the bot's thinking
+        await clock.advance(1.0)  # I play within the delay
+        await h.press(PRIVATE, me, board, steps[0][1])
+    c = await clock_of(h, PRIVATE)
+    assert len(thought) >= 3
+    assert c.reserves == (60.0, 60.0)  # 150 s of the bot's thinking: never charged
