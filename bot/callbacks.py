@@ -37,9 +37,10 @@ class ComboCB(CallbackData, prefix="c"):
 
 
 class SettingsCB(CallbackData, prefix="set"):
-    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``)."""
+    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``), or
+    switch its default time control to the next one offered (``a="clk"``)."""
 
-    a: Literal["on", "off"]
+    a: Literal["on", "off", "clk"]
 
 
 class TurnCB(CallbackData, prefix="t"):

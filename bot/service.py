@@ -153,7 +153,7 @@ class GameService:
                                settings.clock_controls)
         self.moves = Moves(bot, publisher, dice)
         self.cubes = CubePresses(self.moves)
-        self.chats = Chats(bot, publisher)
+        self.chats = Chats(bot, publisher, settings.clock_controls)
         signer = LobbySigner(settings.token)
         self.inline_queries = InlineQueries(bot, storage, self.uploads, signer)
         self.inline = InlineLobbies(bot, self.lobbies, self.coach, self.uploads, signer,

@@ -1,7 +1,9 @@
-"""``/settings``: the chat's automatic finish of turns (in a group only its administrators
-may change it, as with ``/lang``; anybody may look)."""
+"""``/settings``: the chat's automatic finish of turns and its default time control (in a
+group only its administrators may change them, as with ``/lang``; anybody may look)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from aiogram import Bot, F, Router
 from aiogram.filters import Command
@@ -12,6 +14,7 @@ from ..callbacks import SettingsCB
 from ..delivery import telegram
 from ..i18n import Translator, pick_language
 from ..play.chats import Chats
+from ..views.clock import control_name
 from ..views.settings import settings_keyboard, settings_text
 
 __all__ = ["router"]
@@ -21,10 +24,16 @@ def router() -> Router:
     """The router of ``/settings``."""
     r = Router(name="settings")
 
+    async def view(chats: Chats, chat_id: int, tr: Translator) -> tuple[str, Any]:
+        on = await chats.auto_finish(chat_id)
+        clocks, control = bool(chats.controls), await chats.default_control(chat_id)
+        return (settings_text(on, tr, clocks=clocks, control=control),
+                settings_keyboard(on, tr, clocks=clocks, control=control))
+
     @r.message(Command("settings"))
     async def show(message: Message, tr: Translator, chats: Chats) -> None:
-        on = await chats.auto_finish(message.chat.id)
-        await message.answer(settings_text(on, tr), reply_markup=settings_keyboard(on, tr))
+        text, markup = await view(chats, message.chat.id, tr)
+        await message.answer(text, reply_markup=markup)
 
     @r.callback_query(SettingsCB.filter(), F.message)
     async def change(query: CallbackQuery, callback_data: SettingsCB, tr: Translator,
@@ -34,10 +43,17 @@ def router() -> Router:
         if not await chats.may_change(chat.id, chat.type, query.from_user.id):
             return Answer("settings.admins_only", alert=True,
                           lang=pick_language(query.from_user.language_code))
-        on = callback_data.a == "on"
-        await chats.set_auto_finish(chat.id, on)
-        await telegram.edit_text(bot, chat.id, query.message.message_id,
-                                 settings_text(on, tr), settings_keyboard(on, tr))
-        return Answer("settings.saved")
+        if callback_data.a == "clk":
+            if not chats.controls:
+                return Answer("alert.invalid", alert=True)
+            control = await chats.next_default_control(chat.id)
+            saved = Answer("clock.settings.saved",
+                           values=(("control", control_name(control, tr)),))
+        else:
+            await chats.set_auto_finish(chat.id, callback_data.a == "on")
+            saved = Answer("settings.saved")
+        text, markup = await view(chats, chat.id, tr)
+        await telegram.edit_text(bot, chat.id, query.message.message_id, text, markup)
+        return saved
 
     return r

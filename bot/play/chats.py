@@ -23,7 +23,9 @@ log = logging.getLogger(__name__)
 class Chats:
     """Reads and changes the settings of a chat."""
 
-    def __init__(self, bot: Bot, publisher: Publisher) -> None:
+    def __init__(self, bot: Bot, publisher: Publisher, controls: tuple[str, ...] = ()) -> None:
+        self.controls = controls
+        """The time controls offered, in the order the settings' ⏱ button steps through."""
         self.bot = bot
         self.publisher = publisher
         self.store = publisher.store
@@ -45,6 +47,20 @@ class Chats:
         """Store the chat's automatic finish and redraw its board (Done may appear)."""
         await self.store.set_auto_finish(chat_id, on)
         await self._redraw(chat_id)
+
+    async def default_control(self, chat_id: int) -> str | None:
+        """The time control new games of the chat get (None: no clock)."""
+        control = (await self.store.chat_settings(chat_id)).default_time_control
+        return control if control in self.controls else None
+
+    async def next_default_control(self, chat_id: int) -> str | None:
+        """Switch the chat's default time control to the next one offered (after the
+        last, back to no clock) and return it."""
+        cycle: list[str | None] = [None, *self.controls]
+        now = await self.default_control(chat_id)
+        after = cycle[(cycle.index(now) + 1) % len(cycle)]
+        await self.store.set_default_control(chat_id, after)
+        return after
 
     async def _redraw(self, chat_id: int) -> None:
         rec = await self.store.storage.get_active_game(chat_id)

@@ -174,6 +174,12 @@ class GameStore:
         self._keep(chat_id, cs)
         return cs
 
+    async def set_default_control(self, chat_id: int, control: str | None) -> ChatSettings:
+        """Store the time control new games of the chat get (None: no clock)."""
+        cs = await self.storage.update_chat_settings(chat_id, default_time_control=control)
+        self._keep(chat_id, cs)
+        return cs
+
     def _keep(self, chat_id: int, cs: ChatSettings) -> None:
         self._chat_settings[chat_id] = cs
         self._settings_read[chat_id] = time.monotonic()

@@ -6,22 +6,35 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from ..callbacks import SettingsCB
 from ..i18n import Translator
+from .clock import control_name, control_words
 
 __all__ = ["settings_text", "settings_keyboard"]
 
 
-def settings_text(auto_finish: bool, tr: Translator) -> str:
+def settings_text(auto_finish: bool, tr: Translator, *, clocks: bool = False,
+                  control: str | None = None) -> str:
     """The settings message: the current state of the automatic finish of turns and what
-    "on" and "off" each mean."""
-    return tr("settings.text", state=tr("settings.on" if auto_finish else "settings.off"))
+    "on" and "off" each mean; with ``clocks`` offered, the default time control of new
+    games (``control``)."""
+    text = tr("settings.text", state=tr("settings.on" if auto_finish else "settings.off"))
+    if clocks:
+        text += "\n\n" + tr("clock.settings", control=control_words(control, tr))
+    return text
 
 
-def settings_keyboard(auto_finish: bool, tr: Translator) -> InlineKeyboardMarkup:
-    """One button per choice, one a row; the current one is marked with a check."""
+def settings_keyboard(auto_finish: bool, tr: Translator, *, clocks: bool = False,
+                      control: str | None = None) -> InlineKeyboardMarkup:
+    """One button per choice, one a row; the current one is marked with a check; with
+    ``clocks`` offered, a last row whose button steps the default time control on."""
     def button(on: bool) -> list[InlineKeyboardButton]:
         mark = "✅ " if on == auto_finish else ""
         key = "settings.btn.on" if on else "settings.btn.off"
         return [InlineKeyboardButton(text=mark + tr(key),
                                      callback_data=SettingsCB(a="on" if on else "off").pack())]
 
-    return InlineKeyboardMarkup(inline_keyboard=[button(True), button(False)])
+    rows = [button(True), button(False)]
+    if clocks:
+        rows.append([InlineKeyboardButton(
+            text=tr("clock.btn.control", name=control_name(control, tr)) if control
+            else tr("clock.btn.none"), callback_data=SettingsCB(a="clk").pack())])
+    return InlineKeyboardMarkup(inline_keyboard=rows)

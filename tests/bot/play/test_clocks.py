@@ -14,7 +14,7 @@ from storage import FinishedGame
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot.clock_kit import advance, clock_of, game_of, timed_harness
 from tests.bot.game_kit import GROUP, PRIVATE, turn_user
-from tests.bot.helpers import BotHarness
+from tests.bot.helpers import BotHarness, MemberTelegram
 
 BLITZ_TURN = 8.0 + 60.0  # the blitz control: 8 s a move, then a minute of reserve
 
@@ -149,3 +149,58 @@ async def test_the_bot_thinking_is_never_charged(harness: BotHarness) -> None:
     c = await clock_of(h, PRIVATE)
     assert len(thought) >= 3
     assert c.reserves == (60.0, 60.0)  # 150 s of the bot's thinking: never charged
+
+
+async def test_the_group_default_and_the_lobby_button_choose_the_control(
+        harness: BotHarness) -> None:
+    h = harness
+    timed_harness(h, shared=False)
+    assert isinstance(h.tg, MemberTelegram)
+    h.tg.members[GROUP] = {1: "creator"}
+    await h.start()
+    alice, bob = h.tg.user(1, "Аня"), h.tg.user(2, "Борис")
+    await h.tg.send_text(GROUP, alice, "/settings", chat_type="group")
+    menu = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "set:clk")))
+    assert "без часов: ход не ограничен по времени" in (menu.text or "")
+    answer = await h.press(GROUP, bob, menu, "set:clk")  # not an administrator
+    assert answer.get("show_alert")
+    answer = await h.press(GROUP, alice, menu, "set:clk")
+    assert "блиц" in str(answer.get("text"))
+    menu = h.tg.chat(GROUP).messages[menu.message_id]
+    assert "Часы по умолчанию: блиц: 8 с на ход" in (menu.text or "")
+
+    await h.tg.send_text(GROUP, alice, "/new long", chat_type="group")
+    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
+    await h.settle()
+    assert "Контроль времени: блиц" in (lobby.text or "")
+    clk = [b for b in h.find(lobby, "l:") if ":clk:" in b[1]]
+    assert clk and clk[0][0] == "⏱ блиц"
+    await h.press(GROUP, alice, lobby, clk[0][1])  # the next control: live
+    lobby = h.tg.chat(GROUP).messages[lobby.message_id]
+    assert "Контроль времени: живая игра: 12 с на ход + 2 минуты резерва на очко" in (
+        lobby.text or "")
+    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]]
+    await h.press(GROUP, bob, lobby, join[0][1])
+    await h.wait_board(GROUP)
+    await h.settle()
+    c = await clock_of(h, GROUP)
+    assert c.control.name == "live" and c.reserves == (120.0, 120.0) and c.running
+    assert "⏱ Аня 2:00 · Борис 2:00, +12 с на ход" in (h.board(GROUP).caption or "")
+
+
+async def test_no_clock_stays_the_default(harness: BotHarness) -> None:
+    h = harness
+    await h.start()
+    alice, bob = h.tg.user(1, "Аня"), h.tg.user(2, "Борис")
+    await h.tg.send_text(GROUP, alice, "/new long", chat_type="group")
+    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
+    await h.settle()
+    assert "Контроль времени" not in (lobby.text or "")
+    assert tuple(t for t, d in h.find(lobby, "l:") if ":clk:" in d) == ("⏱ Без часов", )
+    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]]
+    await h.press(GROUP, bob, lobby, join[0][1])
+    board = await h.wait_board(GROUP)
+    await h.settle()
+    rec = await game_of(h, GROUP)
+    assert rec.clock is None and rec.clock_deadline is None
+    assert "⏱" not in (board.caption or "")
