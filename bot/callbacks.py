@@ -141,12 +141,12 @@ class AnalysisCB(CallbackData, prefix="an"):
 class InlineLobbyCB(CallbackData, prefix="il"):
     """A press on a lobby posted through inline mode (the inline message itself identifies
     the game): ``join``, ``bot`` (choose a level), ``lvl`` (level ``l``), ``back``,
-    ``cancel``, ``cube`` (switch the doubling cube) or ``hint`` (switch the coach's hints
-    for both players). ``x`` is the variant, ``m`` the match length (0: a single game),
+    ``cancel``, ``cube`` (switch the doubling cube), ``hint`` (switch the coach's hints
+    for both players) or ``clk`` (the next time control). ``x`` is the variant, ``m`` the match length (0: a single game),
     ``c`` the creator's user id, ``n`` the lobby's language, ``t`` the minute the lobby was
     offered (minutes since the epoch) and ``k`` a signature of those made by the bot."""
 
-    a: Literal["join", "bot", "lvl", "back", "cancel", "cube", "hint"]
+    a: Literal["join", "bot", "lvl", "back", "cancel", "cube", "hint", "clk"]
     x: Literal["long", "short"]
     m: int
     c: int

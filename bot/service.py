@@ -155,7 +155,8 @@ class GameService:
         self.cubes = CubePresses(self.moves)
         self.chats = Chats(bot, publisher, settings.clock_controls)
         signer = LobbySigner(settings.token)
-        self.inline_queries = InlineQueries(bot, storage, self.uploads, signer)
+        self.inline_queries = InlineQueries(bot, storage, self.uploads, signer,
+                                            settings.clock_controls)
         self.inline = InlineLobbies(bot, self.lobbies, self.coach, self.uploads, signer,
                                     settings.lobby_minutes)
         self.inline_play = InlinePlay(bot, publisher, self.moves, self.matches,

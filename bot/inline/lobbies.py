@@ -24,12 +24,11 @@ from __future__ import annotations
 import hmac
 import logging
 from dataclasses import dataclass
+from typing import Any
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
-from aiogram.types import (
-    User,
-)
+from aiogram.types import InlineKeyboardMarkup, User
 
 from engine import Variant
 from storage import (
@@ -82,7 +81,8 @@ def _caption(rec: GameRecord, table: Table, tr: Translator) -> str:
     """The caption of stored inline lobby ``rec`` (a rematch offer names its invitee)."""
     return inline_lobby_text(rec.white_name or "?", rec.variant, tr, target=table.target,
                              cube=table.cube, hints=table.hints,
-                             invitee=(rec.black_name or "?") if table.invitee else None)
+                             invitee=(rec.black_name or "?") if table.invitee else None,
+                             control=rec.time_control)
 
 
 class InlineLobbies:
@@ -159,7 +159,8 @@ class InlineLobbies:
         await self.storage.upsert_player(user.id, user.full_name)
         cb = self.signer.base(Variant(fin.variant).value, target, user.id, tr.lang, minute())
         if fin.opponent == "ai":
-            lobby = await self._open(inline_id, cb, ai=True, cube=cube)
+            lobby = await self._open(inline_id, cb, ai=True, cube=cube,
+                                     control=self.lobbies.offered(fin.time_control))
             return await self.lobbies.start(lobby.rec, lobby.table, tr,
                                             level=fin.ai_level or DEFAULT_LEVEL)
         other_id, other_name = ((fin.black_id, fin.black_name) if user.id == fin.white_id
@@ -167,7 +168,8 @@ class InlineLobbies:
         agreed = await self.coach.consents(fin.chat_id)
         lobby = await self._open(inline_id, cb, cube=cube, invitee=other_id,
                                  invitee_name=other_name,
-                                 hints={user.id, other_id} <= agreed)
+                                 hints={user.id, other_id} <= agreed,
+                                 control=self.lobbies.offered(fin.time_control))
         try:
             photo = await self.uploads.opening(fin.variant)
         except TelegramAPIError as exc:
@@ -176,7 +178,7 @@ class InlineLobbies:
             photo = None
         await edit_inline_photo(
             self.bot, inline_id, photo, _caption(lobby.rec, lobby.table, tr),
-            inline_lobby_keyboard(cb, tr, cube=lobby.table.cube, hints=lobby.table.hints))
+            self._keyboard(cb, tr, lobby.rec, lobby.table))
         return OK
 
     async def _accept(self, existing: GameRecord, fin: FinishedGame, user: User,
@@ -264,31 +266,45 @@ class InlineLobbies:
         if cb.a == "cancel":
             await self._close(inline_id, cb, stored, tr("inline.cancelled"))
             return OK, None
-        if cb.a in ("cube", "hint"):
+        if cb.a in ("cube", "hint", "clk"):
+            if cb.a == "clk" and not self.lobbies.controls:
+                return INVALID, None
             lobby = stored or await self._open(inline_id, cb)
-            table = lobby.table
-            table = (table.bump(cube=not table.cube) if cb.a == "cube"
-                     else table.bump(hints=not table.hints))
+            table, changed = lobby.table, dict[str, Any]()
+            if cb.a == "cube":
+                table = table.bump(cube=not table.cube)
+            elif cb.a == "hint":
+                table = table.bump(hints=not table.hints)
+            else:
+                table = table.bump()
+                changed["time_control"] = self.lobbies.next_control(lobby.rec.time_control)
             try:
                 rec = await self.storage.update_game(lobby.rec.game_id, lobby.rec.version,
-                                                     state=table.encode(), **dice_columns(table))
+                                                     state=table.encode(), **dice_columns(table),
+                                                     **changed)
             except StaleVersion:
                 return STALE, None
             await edit_inline_caption(self.bot, inline_id, _caption(rec, table, tr),
-                                      inline_lobby_keyboard(cb, tr, cube=table.cube,
-                                                            hints=table.hints))
+                                      self._keyboard(cb, tr, rec, table))
             return OK, None
         if cb.a == "bot":
             markup = inline_level_keyboard(cb, tr)
         else:  # back
-            table = stored.table if stored is not None else Table()
-            markup = inline_lobby_keyboard(cb, tr, cube=table.cube, hints=table.hints)
+            markup = (self._keyboard(cb, tr, stored.rec, stored.table) if stored is not None
+                      else self._keyboard(cb, tr, None, Table()))
         await edit_inline_markup(self.bot, inline_id, markup)
         return OK, None
 
+    def _keyboard(self, cb: InlineLobbyCB, tr: Translator, rec: GameRecord | None,
+                  table: Table) -> InlineKeyboardMarkup:
+        """The buttons of a lobby in its current state."""
+        return inline_lobby_keyboard(cb, tr, cube=table.cube, hints=table.hints,
+                                     clocks=bool(self.lobbies.controls),
+                                     control=rec.time_control if rec is not None else None)
+
     async def _open(self, inline_id: str, cb: InlineLobbyCB, *, ai: bool = False,
                     cube: bool = False, hints: bool = False, invitee: int | None = None,
-                    invitee_name: str | None = None) -> _Lobby:
+                    invitee_name: str | None = None, control: str | None = None) -> _Lobby:
         """Store the lobby of an inline message from its signed buttons (a rematch offer
         also names its ``invitee``, the only player who may join)."""
         creator = await self.storage.get_player(cb.c)
@@ -299,7 +315,7 @@ class InlineLobbies:
             opponent="ai" if ai else "friend", creator_id=cb.c, state=table.encode(),
             **dice_columns(table),
             status="lobby", white_id=cb.c, white_name=creator.name if creator else None,
-            black_name=invitee_name, inline_message_id=inline_id,
+            black_name=invitee_name, inline_message_id=inline_id, time_control=control,
         ))
         return _Lobby(rec, table)
 

@@ -87,7 +87,9 @@ class InlineQueries:
     """Answers inline queries."""
 
     def __init__(self, bot: Bot, storage: Storage, uploads: Uploads,
-                 signer: LobbySigner) -> None:
+                 signer: LobbySigner, controls: tuple[str, ...] = ()) -> None:
+        self.controls = controls
+        """The time controls offered: the invitation's ⏱ button steps through them."""
         self.bot = bot
         self.storage = storage
         self.uploads = uploads
@@ -110,7 +112,8 @@ class InlineQueries:
                     caption=inline_lobby_text(user.full_name, variant, tr, target=target),
                     parse_mode="HTML",
                     reply_markup=inline_lobby_keyboard(
-                        self.signer.base(variant, target, user.id, lang, t), tr),
+                        self.signer.base(variant, target, user.id, lang, t), tr,
+                        clocks=bool(self.controls)),
                 ))
         except TelegramAPIError as exc:
             log.error("inline query: the preview board could not be uploaded to the upload "

@@ -81,6 +81,11 @@ class Lobbies:
         """``control`` if it is offered here, else None (no clock)."""
         return control if control in self.controls else None
 
+    def next_control(self, control: str | None) -> str | None:
+        """The control the ⏱ button switches to after ``control`` (no clock, then each
+        offered control in turn)."""
+        return _after(self.controls, control)
+
     def _keyboard(self, rec: GameRecord, table: Table, tr: Translator) -> Any:
         return lobby_keyboard(rec, table, tr, bool(self.controls))
 
@@ -143,7 +148,7 @@ class Lobbies:
                 table = table.bump(cube=not table.cube)
             elif cb.a == "clk" and self.controls:
                 table = table.bump()
-                changed["time_control"] = _after(self.controls, rec.time_control)
+                changed["time_control"] = self.next_control(rec.time_control)
             elif cb.x.isdigit() and int(cb.x) <= MAX_TARGET:
                 table = table.bump(target=int(cb.x))
             else:

@@ -18,6 +18,7 @@ from ..callbacks import HintCB, InlineGameCB, InlineLobbyCB, MatchCB
 from ..i18n import Translator
 from ..model.seats import AI_LEVELS, seats
 from ..model.state import Table
+from .clock import control_name, control_words
 from .coach import analysis_button, equity_text, hint_rows, moves_text
 from .dice import dice_row
 
@@ -48,10 +49,11 @@ def inline_result_description(target: int, tr: Translator) -> str:
 
 def inline_lobby_text(name: str, variant: str, tr: Translator, *, target: int = 0,
                       cube: bool = False, hints: bool = False,
-                      invitee: str | None = None) -> str:
+                      invitee: str | None = None, control: str | None = None) -> str:
     """The caption of a lobby posted through inline mode by ``name`` (or of ``name``'s
     rematch offer to ``invitee``): the game, the match length, and what the creator
-    switched on (the cube; hints, which a joiner accepts by joining)."""
+    switched on (the cube; hints, which a joiner accepts by joining; the time control
+    ``control``, in words)."""
     if invitee is not None:
         lines = [tr("inline.rematch", name=escape(name), other=escape(invitee),
                     variant=tr(f"variant.{variant}"))]
@@ -63,6 +65,8 @@ def inline_lobby_text(name: str, variant: str, tr: Translator, *, target: int = 
         lines.append(tr("lobby.cube_on"))
     if hints:
         lines.append(tr("inline.hints_on"))
+    if control is not None:
+        lines.append(tr("clock.lobby", control=control_words(control, tr)))
     return "\n".join(lines)
 
 
@@ -72,18 +76,24 @@ def _lobby_button(text: str, base: InlineLobbyCB, a: str, level: str = "") -> In
 
 
 def inline_lobby_keyboard(base: InlineLobbyCB, tr: Translator, *, cube: bool = False,
-                          hints: bool = False) -> InlineKeyboardMarkup:
+                          hints: bool = False, clocks: bool = False,
+                          control: str | None = None) -> InlineKeyboardMarkup:
     """The lobby's buttons: Join (for anybody but the creator), the switches of the cube
-    and of hints, Play the bot and Cancel (for the creator). ``base`` carries the signed
-    variant, length, creator, language and time of the offer."""
-    return InlineKeyboardMarkup(inline_keyboard=[
+    and of hints, with ``clocks`` offered the ⏱ button (the current ``control``), Play the
+    bot and Cancel (for the creator). ``base`` carries the signed variant, length,
+    creator, language and time of the offer."""
+    rows = [
         [_lobby_button(tr("btn.join"), base, "join")],
         [_lobby_button(tr("btn.cube_on" if cube else "btn.cube_off"), base, "cube"),
          _lobby_button(tr("inline.btn.hints_on" if hints else "inline.btn.hints_off"), base,
                        "hint")],
-        [_lobby_button(tr("btn.vs_bot"), base, "bot"),
-         _lobby_button(tr("btn.cancel"), base, "cancel")],
-    ])
+    ]
+    if clocks:
+        rows.append([_lobby_button(tr("clock.btn.control", name=control_name(control, tr))
+                                   if control else tr("clock.btn.none"), base, "clk")])
+    rows.append([_lobby_button(tr("btn.vs_bot"), base, "bot"),
+                 _lobby_button(tr("btn.cancel"), base, "cancel")])
+    return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
 def inline_level_keyboard(base: InlineLobbyCB, tr: Translator) -> InlineKeyboardMarkup:
