@@ -19,6 +19,7 @@ TEXTS: dict[str, str] = {
     "clock.timeout": "⌛ Time out: {loser} ran out of time. {winner} wins.",
     "clock.timeout.match": "⌛ Time out: {loser} loses the match on time. {winner} wins the match.",
     "clock.late": "⌛ Too late: your time has run out.",
+    "clock.analysis": "⌛ The game ended on time: {name} ran out of time. The move never made is not analysed.",
     "clock.record": "time out",
     "clock.btn.pause": "⏸ Offer a pause",
     "clock.btn.pause.accept": "✅ Agree to pause",

@@ -28,6 +28,7 @@ from ..i18n import Translator
 from ..model.state import StateError, Table
 from ..play.store import GameStore
 from ..views import named
+from ..views.clock import analysis_line
 from ..views.coach import (
     analysis_list_keyboard,
     analysis_text,
@@ -162,8 +163,10 @@ class Analyses:
         n = named(fin, tr)
         names = (n.html(0), n.html(1))
         humans = [c for c in (0, 1) if n.ids[c] is not None] or [0, 1]
+        text = analysis_text(result, names, humans, tr)
+        on_time = analysis_line(fin, names, tr)  # a game lost on time says so
         await telegram.send_text(self.bot, fin.chat_id,
-                                 analysis_text(result, names, humans, tr))
+                                 f"{text}\n\n{on_time}" if on_time else text)
         k = 0
         for color in humans:
             for d in result.reports[color].worst:

@@ -23,6 +23,7 @@ from ..i18n import Translator
 from ..model.dice import dice_info
 from ..model.state import StateError, Table
 from ..views import named
+from ..views.clock import clock_lines, with_clock
 from ..views.history import HistoryEntry, history_keyboard, history_text, match_names
 
 __all__ = ["History", "LIMIT"]
@@ -98,13 +99,16 @@ class History:
         date = fin.finished_at.strftime("%Y.%m.%d")
         stem = f"nardy-game-{game_id}"
         dice = dice_info(table, reveal=True)
-        record = (f"{stem}.json", _json(game_record(game, names, dice=dice)))
+        timed = clock_lines([fin], table, names)
+        record = (f"{stem}.json", _json(with_clock(game_record(game, names, dice=dice),
+                                                   [fin], table)))
         try:
             if game.variant is Variant.SHORT:
-                mat = (f"{stem}.mat", mat_text(game, names, date=date, dice=[dice]).encode())
-                return [mat, record] if dice is not None else [mat]
-            return [(f"{stem}.txt", text_record(game, names, date=date, dice=[dice]).encode()),
-                    record]
+                mat = (f"{stem}.mat", _headed(mat_text(game, names, date=date, dice=[dice]),
+                                              timed).encode())
+                return [mat, record] if dice is not None or timed else [mat]
+            return [(f"{stem}.txt", _headed(text_record(game, names, date=date, dice=[dice]),
+                                            timed).encode()), record]
         except GameError:
             log.exception("game %s: its record could not be written", game_id)
             return []
@@ -121,15 +125,22 @@ class History:
         when = m.finished_at or m.updated_at
         date = when.strftime("%Y.%m.%d")
         stem = f"nardy-match-{match_id}"
-        dice = [_revealed(g) for g in await self.storage.match_games(match_id)]
+        played = await self.storage.match_games(match_id)
+        dice = [_revealed(g) for g in played]
         dice = dice if any(dice) else []
-        record = (f"{stem}.json", _json(match_record(match, names, dice=dice)))
+        last = _table(played[-1]) if played else None
+        timed = clock_lines(played, last, names) if last is not None else []
+        record = match_record(match, names, dice=dice)
+        if last is not None:
+            record = with_clock(record, played, last)
+        files = (f"{stem}.json", _json(record))
         try:
             if match.variant is Variant.SHORT:
-                mat = (f"{stem}.mat", mat_text(match, names, date=date, dice=dice).encode())
-                return [mat, record] if dice else [mat]
-            return [(f"{stem}.txt", text_record(match, names, date=date, dice=dice).encode()),
-                    record]
+                mat = (f"{stem}.mat", _headed(mat_text(match, names, date=date, dice=dice),
+                                              timed).encode())
+                return [mat, files] if dice or timed else [mat]
+            return [(f"{stem}.txt", _headed(text_record(match, names, date=date, dice=dice),
+                                            timed).encode()), files]
         except GameError:
             log.exception("match %s: its record could not be written", match_id)
             return []
@@ -141,6 +152,22 @@ def _revealed(fin: FinishedGame) -> dict[str, str] | None:
         return dice_info(Table.decode(fin.final_state, fin.dice_seed), reveal=True)
     except StateError:
         return None
+
+
+def _table(fin: FinishedGame) -> Table | None:
+    try:
+        return Table.decode(fin.final_state, fin.dice_seed)
+    except StateError:
+        return None
+
+
+def _headed(text: str, lines: list[str]) -> str:
+    """A record's text with ``lines`` added to its header comments."""
+    if not lines:
+        return text
+    rows = text.split("\n")
+    at = max((i for i, row in enumerate(rows) if row.startswith("; [")), default=-1) + 1
+    return "\n".join([*rows[:at], *lines, *rows[at:]])
 
 
 def _json(record: object) -> bytes:

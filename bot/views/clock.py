@@ -3,14 +3,18 @@ the caption, the warning before a time-out, the time-out banner. No I/O."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+from typing import Any
 
-from engine.clock import PRESETS, Clock, TimeControl, format_seconds
+from engine.clock import PRESETS, Clock, ClockError, TimeControl, format_seconds
+from storage import FinishedGame
 
 from ..i18n import Translator
+from ..model.state import Table
 
 __all__ = ["control_name", "control_words", "reserve_words", "caption_line", "warning_text",
-           "timeout_text"]
+           "timeout_text", "clock_lines", "with_clock", "analysis_line"]
 
 
 def control_name(name: str | None, tr: Translator) -> str:
@@ -62,3 +66,67 @@ def timeout_text(loser: str, winner: str, tr: Translator, *, match: bool = False
     """The banner of a game (``match``: a match) lost on time («время вышло»)."""
     key = "clock.timeout.match" if match else "clock.timeout"
     return tr(key, loser=escape(loser), winner=escape(winner))
+
+
+def _final_clock(games: Sequence[FinishedGame]) -> Clock | None:
+    """The clock of the last of ``games`` (a game, or a match's games in order)."""
+    if not games or games[-1].clock is None:
+        return None
+    try:
+        return Clock.from_json(games[-1].clock or "")
+    except ClockError:
+        return None
+
+
+def _side_colour(table: Table, side: int) -> int:
+    """The colour the clock's ``side`` played in ``table``'s game."""
+    return side if table.match is None else (0 if table.match.white == side else 1)
+
+
+def clock_lines(games: Sequence[FinishedGame], last: Table | None,
+                names: Sequence[str]) -> list[str]:
+    """The header comments a record of a timed game or match carries: its time control
+    and, after a time-out, a ``Termination`` line naming who ran out of time (``names``:
+    players 0 and 1 of a match, White and Black of a game)."""
+    clock = _final_clock(games)
+    if clock is None or last is None:
+        return []
+    c = clock.control
+    lines = [f'; [TimeControl "{c.name}: {c.delay:g} s a move + {c.reserve_per_point:g} s '
+             f'reserve a point"]']
+    if clock.flagged is not None and games[-1].reason == "timeout":
+        player = clock.flagged if last.match is not None else _side_colour(last, clock.flagged)
+        lines.append(f'; [Termination "time out: {names[player]}"]')
+    return lines
+
+
+def with_clock(record: dict[str, Any], games: Sequence[FinishedGame],
+               last: Table) -> dict[str, Any]:
+    """A JSON record with the ``clock`` block of a timed game or match: its control, both
+    reserves at the end, and who ran out of time (``flagged``: player 0 or 1 of a match,
+    ``"white"`` or ``"black"`` of a game; null when nobody did)."""
+    clock = _final_clock(games)
+    if clock is None:
+        return record
+    flagged: int | str | None = None
+    if clock.flagged is not None and games[-1].reason == "timeout":
+        flagged = (clock.flagged if last.match is not None
+                   else ("white", "black")[_side_colour(last, clock.flagged)])
+    return {**record, "clock": {
+        "control": clock.control.name, "delay": clock.control.delay,
+        "reserve_per_point": clock.control.reserve_per_point,
+        "reserves": list(clock.reserves), "flagged": flagged,
+        "termination": "time out" if flagged is not None else None}}
+
+
+def analysis_line(fin: FinishedGame, names: Sequence[str], tr: Translator) -> str | None:
+    """The line an analysis of a game lost on time ends with (None for any other game);
+    ``names`` are White's and Black's, as HTML."""
+    clock = _final_clock([fin])
+    if clock is None or clock.flagged is None or fin.reason != "timeout":
+        return None
+    try:
+        table = Table.decode(fin.final_state)
+    except ValueError:
+        return None
+    return tr("clock.analysis", name=names[_side_colour(table, clock.flagged)])

@@ -4,6 +4,7 @@ the deadline (the mover loses), a late press refused, the bot's thinking never c
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -96,6 +97,17 @@ async def test_a_player_who_stops_pressing_loses_on_time(harness: BotHarness) ->
     assert h.find(h.board(GROUP), "dc:")  # 🔐 the seed can be checked, as at any end
     warnings = [m for m in h.tg.chat(GROUP).messages.values() if "осталось" in (m.text or "")]
     assert len(warnings) == 1
+
+    # the records say why: the text record's Termination line, the JSON's clock block
+    await h.press(GROUP, alice, h.board(GROUP), f"x:g:{rec.game_id}")
+    docs = [m.document for m in h.tg.chat(GROUP).messages.values() if m.document]
+    text = next(d for d in docs if d.startswith(b";")).decode()
+    assert f'; [Termination "time out: {loser}"]' in text
+    assert '; [TimeControl "blitz: 8 s a move + 60 s reserve a point"]' in text
+    record = json.loads(next(d for d in docs if d.startswith(b"{")))
+    assert record["clock"]["flagged"] == ("black" if second == 2 else "white")
+    assert record["clock"]["termination"] == "time out"
+    assert record["result"]["reason"] == "timeout"
 
 
 async def test_a_press_after_the_deadline_is_refused(harness: BotHarness) -> None:
