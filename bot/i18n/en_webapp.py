@@ -18,6 +18,7 @@ TEXTS: dict[str, str] = {
     "webapp.no_more": "No more moves: the remaining dice cannot be played",
     "webapp.match": "Match to {target}: {you} : {opp}",
     "webapp.cube": "Cube: ×{value}",
+    "webapp.cube.offered": "Cube: ×{value} offered, waiting for the answer",
     "webapp.watching": "You are watching this game",
     "webapp.resign": "🏳 Resign",
     "webapp.resign.ask": "Resign this game?",

@@ -18,6 +18,7 @@ TEXTS: dict[str, str] = {
     "webapp.no_more": "Больше ходов нет: оставшиеся кубики сыграть нельзя",
     "webapp.match": "Матч до {target}: {you} : {opp}",
     "webapp.cube": "Куб: ×{value}",
+    "webapp.cube.offered": "Куб: предложено ×{value}, ждём ответа",
     "webapp.watching": "Вы смотрите партию",
     "webapp.resign": "🏳 Сдаться",
     "webapp.resign.ask": "Сдаться в этой партии?",

@@ -110,7 +110,8 @@ function render() {
   }
   const bits = [];
   if (S.match) bits.push(t("webapp.match", { target: S.match.target, you: S.match.score[0], opp: S.match.score[1] }));
-  if (S.cube && S.cube.value > 1) bits.push(t("webapp.cube", { value: S.cube.value }));
+  if (S.offer) bits.push(t("webapp.cube.offered", { value: S.offer.value }));
+  else if (S.cube && S.cube.value > 1) bits.push(t("webapp.cube", { value: S.cube.value }));
   $("match").textContent = bits.join(" · ");
   $("status").textContent = statusLine(S);
   actions(S);
