@@ -236,7 +236,7 @@ CATALOG: dict[str, str] = {
         "Passing costs {stake} {points_word}."
     ),
     "cap.offer.ai": "⬆ {doubler} offers a double to ×{value}. {name} is thinking…",
-    "res.passed": "🏳 {loser} passes the double. {winner} wins.",
+    "res.passed": "✖ {loser} passes the double. {winner} wins.",
     "alert.cube_not_yours": "It is your opponent's decision now.",
     "resign.pending": "The double is waiting for your opponent’s answer. You can resign once they answer.",
     "resign.pending.taker": "You have been doubled: to give up the game, press “✖ Pass” under the board.",

@@ -5,14 +5,15 @@ from __future__ import annotations
 _DICE = (
     "<b>Dice you can check</b>\n"
     "Every roll of a game, the opening roll-off included, is fixed in advance by a "
-    "secret seed. Before the first roll you see its commitment, a SHA-256 fingerprint "
-    "(🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
-    "dice\" button reveals the seed and every roll, so anyone can recompute them.\n"
+    "secret key. Before the first roll the bot shows the key's fingerprint, its SHA-256 "
+    "hash (🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
+    "dice\" button reveals the key and every roll, so anyone can recompute them.\n"
     "This shows that the dice were fixed before the game and did not follow the moves. "
-    "It does not prove that the seed itself was chosen fairly: for that, /dice shows how "
+    "It does not prove that the key itself was chosen fairly: for that, /dice shows how "
     "often each face and each double came up over all your games.\n"
-    "A roll's luck is how much better or worse it was than an average roll in that "
-    "position; the game's analysis shows it."
+    "A roll's luck is how many points better or worse it was than an average roll in "
+    "that position; each player's luck over the game is shown under the finished board "
+    "and in the game's analysis."
 )
 """The dice topic, the same in both variants."""
 
@@ -49,7 +50,7 @@ TEXTS: dict[str, str] = {
         "The exception is a player's first turn, while all 15 checkers are on the head: "
         "with 6-6, 4-4 or 3-3 two checkers leave the head. The second one must be taken "
         "when the roll cannot be played in full otherwise.\n"
-        "Only the player who moves second can ever meet this exception: the first turn of a "
+        "Only the player who moves second can ever use this exception: the first turn of a "
         "game is never a double."
     ),
     "rules.long.block": (
@@ -116,8 +117,8 @@ TEXTS: dict[str, str] = {
         "A lone opposing checker on a point is a blot. Land on it and you hit it: it goes "
         "to the bar. A point held by two or more opposing checkers is closed.\n"
         "While you have checkers on the bar you may move nothing else: enter them first. A "
-        "die d enters a checker in the opponent's home, on your point 25 − d, unless that "
-        "point is closed. Such a step's button reads like “bar→22”."
+        "checker enters in the opponent's home: with a 1 on your point 24, with a 6 on your "
+        "19, unless that point is closed. Such a step's button reads like “bar→22”."
     ),
     "rules.short.block": (
         "<b>Blocks (primes)</b>\n"
@@ -194,8 +195,8 @@ TEXTS: dict[str, str] = {
     "diagram.hit.bar": "bar",
     "diagram.prime.title": "Short nardy: the prime",
     "diagram.prime.caption": (
-        "Six closed points in a row: the black checker behind them cannot jump over them "
-        "with any number."
+        "Six closed points in a row: the black checker behind the prime cannot get past it "
+        "with any roll."
     ),
     "diagram.prime.prime": "6 points in a row",
     "diagram.prime.closed": "no way",

@@ -44,7 +44,7 @@ function fail(reason) {
   document.body.dataset.error = reason;
 }
 const FALLBACK_RU = { auth: "Откройте доску кнопкой под партией в чате.", tampered: "Откройте доску кнопкой под партией в чате.",
-  expired: "Откройте доску заново кнопкой под партией в чате.", denied: "Эту партию смотреть нельзя.", gone: "Партия не найдена.", key: "Ссылка на доску испорчена." };
+  expired: "Откройте доску заново кнопкой под партией в чате.", denied: "Эту партию смотреть нельзя.", gone: "Партия не найдена.", key: "Ссылка на доску повреждена." };
 const FALLBACK_EN = { auth: "Open the board with the button under the game in the chat.", tampered: "Open the board with the button under the game in the chat.",
   expired: "Open the board again with the button under the game in the chat.", denied: "You cannot watch this game.", gone: "Game not found.", key: "The board link is broken." };
 

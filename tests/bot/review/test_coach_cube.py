@@ -132,8 +132,8 @@ def test_cube_texts_in_both_languages() -> None:
     assert cube_verdict(worst, ru) == f"Надо было принять: {loss}".replace(".", ",")
     assert cube_verdict(worst, en) == f"It was a take: {loss}"
     missed = cube_calls(rolled_without_double(RACE_WON))[0]
-    assert cube_verdict(missed, ru) == f"Удвоение было верным: −{missed.loss:.3f}".replace(".", ",")
-    assert cube_verdict(missed, en) == f"Doubling was right: −{missed.loss:.3f}"
+    assert cube_verdict(missed, ru) == f"Надо было удвоить: −{missed.loss:.3f}".replace(".", ",")
+    assert cube_verdict(missed, en) == f"You should have doubled: −{missed.loss:.3f}"
     caption = mistake_caption(worst, 1, "Борис", ru)
     assert "куб ×1" in caption and "отказ от удвоения" in caption and "грубая ошибка" in caption
     _, view = mistake_picture(worst, None)
