@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     "coach.cube.none": "🎲 cube: no cube decisions",
     "coach.cube.note": (
         "<i>Cube decisions are rated apart: every double, take and pass, and a no-double only "
-        "when doubling was close to right. Equity (the expected result of the position) and "
+        "when doubling was close to right. Equity, the expected result of the position, and "
         "losses are in units of the stake: a pass costs exactly one. In a match they come "
         "from the chances of winning the match, scaled to the same units.</i>"
     ),

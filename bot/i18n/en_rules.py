@@ -77,11 +77,11 @@ TEXTS: dict[str, str] = {
     "rules.long.scoring": (
         "<b>Scoring in long nardy</b>\n"
         "The first player to bear off all 15 checkers wins.\n"
-        "• Oin — 1 point: the loser has borne off at least one checker.\n"
+        "• Single game — 1 point: the loser has borne off at least one checker.\n"
         "• Mars — 2 points: the loser has borne off none.\n"
         "There is no koks (backgammon) in long nardy.\n"
         "You may resign on your turn (/resign): your opponent wins as the position stands "
-        "now — mars if you have borne off nothing yet, otherwise oin. A single game has no "
+        "now — mars if you have borne off nothing yet, otherwise a single game. A single game has no "
         "doubling cube unless it was chosen when the game was created. If your opponent has "
         "not moved for long, take the win with /claim."
     ),
@@ -95,7 +95,7 @@ TEXTS: dict[str, str] = {
         "The cube is used only if chosen when the game or match was created. "
         "Before your roll you may offer a double if the cube is in the middle or yours. If "
         "your opponent takes, the stake doubles and the cube passes to them; if they pass, "
-        "they lose the game at the value before the offer. A game's points (oin 1, mars 2) "
+        "they lose the game at the value before the offer. A game's points (single game 1, mars 2) "
         "are multiplied by the cube's value. The cube goes no higher than 64.\n"
         "Crawford rule: once a player is first one point from the match, nobody may double "
         "in the next game (the Crawford game); later games allow it again."
@@ -223,7 +223,7 @@ TEXTS: dict[str, str] = {
     "diagram.head.not_allowed": "not allowed",
     "diagram.score_short.title": "Short nardy: scoring",
     "diagram.score_short.caption": (
-        "White has borne off all. Had Black borne off one, a single win, 1 point. None off: "
+        "White has borne off all. Had Black borne off one, a single game, 1 point. None off: "
         "a gammon, 2 points. And with a black checker still in White's home (or on the "
         "bar): a backgammon, 3 points."
     ),
@@ -231,7 +231,7 @@ TEXTS: dict[str, str] = {
     "diagram.score_short.backgammon": "backgammon",
     "diagram.score_long.title": "Long nardy: scoring",
     "diagram.score_long.caption": (
-        "White has borne off all. Oin, 1 point, when the loser has borne off at least one "
+        "White has borne off all. A single game, 1 point, when the loser has borne off at least one "
         "checker. Black has borne off none: mars, 2 points."
     ),
     "diagram.score_long.mars": "none off: mars",
