@@ -134,7 +134,7 @@ CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- board caption
     "cap.header": "<b>{variant}</b>\n⚪ {white} — ⚫ {black}",
     "cap.opening": "Opening roll: ⚪ {white_die} — ⚫ {black_die}{ties}. {first} starts and plays {dice}.",
-    "cap.ties": " (after ties: {ties})",
+    "cap.ties": " (after tied rolls: {ties})",
     "cap.log.move": "{icon} {name}, {dice}: {notation}",
     "cap.log.forced": "{icon} {name}, {dice}: {notation} — the only legal play",
     "cap.log.pass": "{icon} {name}, {dice}: no legal move, the turn passes",

@@ -133,7 +133,7 @@ CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- board caption
     "cap.header": "<b>{variant}</b>\n⚪ {white} — ⚫ {black}",
     "cap.opening": "Розыгрыш: ⚪ {white_die} — ⚫ {black_die}{ties}. Начинает {first}, играет {dice}.",
-    "cap.ties": " (до этого выпадало поровну: {ties})",
+    "cap.ties": " (сначала выпало поровну: {ties})",
     "cap.log.move": "{icon} {name}, {dice}: {notation}",
     "cap.log.forced": "{icon} {name}, {dice}: {notation} — единственный ход",
     "cap.log.pass": "{icon} {name}, {dice}: ходить нечем, ход переходит",

@@ -14,7 +14,15 @@ from typing import Any
 from engine import WHITE
 from rendering import geometry as g
 from rendering import sprites as s
-from rendering.overlay import BANNER_H, BANNER_SIZE, CUBE, CUBE_FACE, CUBE_INK, CUBE_SIDE, cube_center
+from rendering.overlay import (
+    BANNER_H,
+    BANNER_SIZE,
+    CUBE,
+    CUBE_FACE,
+    CUBE_INK,
+    CUBE_SIDE,
+    cube_center,
+)
 
 __all__ = ["layout"]
 

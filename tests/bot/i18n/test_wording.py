@@ -11,8 +11,8 @@ from datetime import timedelta
 import pytest
 
 from bot.i18n import CATALOGS, Translator
-from bot.views.menus import claim_notice
 from bot.views.game import kind_word
+from bot.views.menus import claim_notice
 from tests.bot.views.test_offer_and_log import _record
 
 RU, EN = CATALOGS["ru"], CATALOGS["en"]
