@@ -64,7 +64,7 @@ def render_replay(game: Game, result_text: str = "", *, header: Header | None = 
                   orientation: int = WHITE, scale: float = 0.6,
                   result_name: str | None = None) -> bytes:
     """The GIF of ``game`` (usually finished). ``result_text`` (translated by the caller,
-    e.g. "Аня wins: mars, 2 points") is the banner of the last frame; ``header`` the
+    e.g. "Win: Аня · 2 points (mars)") is the banner of the last frame; ``header`` the
     players' names line; ``result_name`` the winner's name in ``result_text`` (shortened
     first where the banner is too wide); ``scale`` shrinks every frame (0.6: about 570 px wide, as
     Telegram shows an animation on a phone)."""

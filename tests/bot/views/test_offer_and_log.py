@@ -94,3 +94,16 @@ def test_a_long_nardy_move_across_the_corner_is_written_without_a_jump() -> None
         line = _lines(game_caption(_record("long"), table, Translator(lang)), "⚫")[0]
         points = [int(p) for p in line.split(": ")[-1].replace(",", " ").replace("→", " ").split()]
         assert points == sorted(points, reverse=True) and points[0] == 24, line
+
+
+def test_resigning_during_an_offer_tells_each_player_what_they_can_do() -> None:
+    from bot.views import pending_key
+
+    game = _offered()  # Black doubled, White answers
+    assert pending_key(game, WHITE) == "resign.pending.taker"
+    assert pending_key(game, BLACK) == "resign.pending"
+    ru = Translator("ru")
+    assert "«✖ Отказаться»" in ru("resign.pending.taker")
+    assert "Отказаться" not in ru("resign.pending")  # the doubler has no such button
+    assert "“✖ Pass”" in Translator("en")("resign.pending.taker")
+    assert "Pass" not in Translator("en")("resign.pending")
