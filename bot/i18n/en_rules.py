@@ -95,8 +95,8 @@ TEXTS: dict[str, str] = {
         "The cube is used only if chosen when the game or match was created. "
         "Before your roll you may offer a double if the cube is in the middle or yours. If "
         "your opponent takes, the stake doubles and the cube passes to them; if they pass, "
-        "they lose the game at the value before the offer. A game's points (single game 1, mars 2) "
-        "are multiplied by the cube's value. The cube goes no higher than 64.\n"
+        "they lose the game at the value before the offer. A game's points (1; 2 for a "
+        "mars) are multiplied by the cube's value. The cube goes no higher than 64.\n"
         "Crawford rule: once a player is first one point from the match, nobody may double "
         "in the next game (the Crawford game); later games allow it again."
     ),
