@@ -167,8 +167,8 @@ async def test_hint_in_a_game_against_the_bot(harness: BotHarness) -> None:
     msg = await h.tg.wait_for_message(PRIVATE, lambda m: "a hint for" in (m.text or ""))
     text = msg.text or ""
     lines = [ln for ln in text.splitlines() if ln[:2] in ("1.", "2.", "3.")]
-    assert lines[0].endswith("best play")
-    assert all("−" in ln or ln.endswith("0.000") for ln in lines[1:]), text
+    assert lines[0].endswith("(best play)")
+    assert all("(−" in ln or ln.endswith("(0.000)") for ln in lines[1:]), text
     show = h.find(msg, "hint:")
     assert show and show[0][1].endswith(":s")
     before = len([m for m in h.tg.chat(PRIVATE).visible() if m.photo])
