@@ -30,6 +30,7 @@ Public API::
         cube_offered: bool = False        # cube = (offered value, player who must answer):
                                           # drawn on that side, gold rim, name highlighted
         banner: str | None = None         # a finished game's result across the board
+        banner_name: str | None = None    # the name in banner: cut first where it is wide
         banner_color: int | None = None   # the winner (their name highlighted)
 
     render_board(position: Position, view: BoardView | None = None) -> bytes   # PNG

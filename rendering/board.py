@@ -55,7 +55,8 @@ class BoardView:
     player's side with a gold rim, and that player's name is the highlighted one.
     ``banner`` is a line drawn across the middle of the board (the result of a finished
     game: winner, kind of win, points), already translated; the winner's name is then
-    highlighted (``banner_color``).
+    highlighted (``banner_color``). ``banner_name`` is the name inside ``banner``: where
+    the line is too wide, only the name is shortened, the result stays whole.
     """
 
     orientation: int = WHITE
@@ -73,6 +74,7 @@ class BoardView:
     cube: tuple[int, int | None] | None = None
     cube_offered: bool = False
     banner: str | None = None
+    banner_name: str | None = None
     banner_color: int | None = None
 
 
@@ -215,7 +217,7 @@ def render_image(position: Position, view: BoardView | None = None) -> Image.Ima
     if v.cube is not None:
         draw_cube(img, v.cube[0], v.cube[1], v.orientation, v.cube_offered)
     if v.banner:
-        draw_banner(img, v.banner)
+        draw_banner(img, v.banner, v.banner_name)
     return img
 
 

@@ -24,13 +24,14 @@ __all__ = ["CHART_SIZE", "CHART_TEXT_KEYS", "render_dice_chart"]
 CHART_SIZE = (960, 600)
 """(width, height) of every chart."""
 
-CHART_TEXT_KEYS = ("title", "faces", "doubles", "expected", "summary")
+CHART_TEXT_KEYS = ("title", "faces", "doubles", "expected", "summary", "group")
 """The texts a chart needs: its title, the two panels' titles, the legend of the dashed
-line and a one-line summary under the panels (e.g. the rolls and the average pips)."""
+line, a one-line summary under the panels (e.g. the rolls and the average pips) and the
+language's digit group separator for the counts over the bars (``1 200``, ``1,200``)."""
 
 _DEFAULT_TEXTS = {
     "title": "Dice", "faces": "Faces", "doubles": "Doubles", "expected": "fair dice",
-    "summary": "",
+    "summary": "", "group": ",",
 }
 _BAR = s.TURN_STEP
 _DOUBLE_BAR = s.LAST_MOVE
@@ -38,7 +39,7 @@ _DOUBLE_BAR = s.LAST_MOVE
 
 def _panel(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str,
            counts: tuple[int, ...], expected: float, labels: tuple[str, ...],
-           rgb: tuple[int, int, int]) -> None:
+           rgb: tuple[int, int, int], group: str) -> None:
     x0, y0, x1, y1 = box
     draw_text(d, ((x0 + x1) / 2, y0), title, s.font(30, bold=True), fill=s.TEXT, anchor="mt")
     top, base = y0 + 80, y1 - 44
@@ -55,7 +56,7 @@ def _panel(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str,
         cx = x0 + slot * (i + 0.5)
         h = (base - top) * c / peak
         d.rectangle((cx - slot * 0.32, base - h, cx + slot * 0.32, base), fill=rgb)
-        d.text((cx, base - h - 6), str(c), font=small, fill=s.TEXT, anchor="mb",
+        d.text((cx, base - h - 6), f"{c:,}".replace(",", group), font=small, fill=s.TEXT, anchor="mb",
                stroke_width=3, stroke_fill=s.TABLE)
         d.text((cx, base + 8), labels[i], font=s.font(28, bold=True), fill=s.NUMBER, anchor="mt")
     d.line((x0, base, x1, base), fill=s.TEXT_DIM, width=2)
@@ -72,9 +73,10 @@ def render_dice_chart(stats: DiceStats, texts: Mapping[str, str] | None = None) 
     d.line((w / 2 - 150, 84, w / 2 - 110, 84), fill=s.GOLD, width=4)
     draw_text(d, (w / 2 - 100, 84), t["expected"], s.font(26), fill=s.TEXT_DIM, anchor="lm")
     _panel(d, (30, 110, w // 2 - 20, h - 70), t["faces"], stats.faces, stats.expected_face,
-           tuple(str(i) for i in range(1, 7)), _BAR)
+           tuple(str(i) for i in range(1, 7)), _BAR, t["group"])
     _panel(d, (w // 2 + 20, 110, w - 30, h - 70), t["doubles"], stats.doubles,
-           stats.expected_double, tuple(f"{i}-{i}" for i in range(1, 7)), _DOUBLE_BAR)
+           stats.expected_double, tuple(f"{i}-{i}" for i in range(1, 7)), _DOUBLE_BAR,
+           t["group"])
     if t["summary"]:
         draw_text(d, (w / 2, h - 20), t["summary"], s.font(28), fill=s.TEXT, anchor="mb")
     return encode_png(img, palette=False)

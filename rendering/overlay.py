@@ -11,7 +11,7 @@ from . import text as _text
 from .text import draw_text, text_length
 
 __all__ = ["CUBE", "cube_center", "draw_cube", "draw_banner", "clean_text", "fit_text",
-           "BANNER_SIZE"]
+           "BANNER_SIZE", "BANNER_H", "banner_text"]
 
 
 CUBE = 70
@@ -56,19 +56,39 @@ def draw_cube(img: Image.Image, value: int, owner: int | None, orientation: int,
 BANNER_SIZE = 30
 """Font size (px) of the result line across a finished board."""
 
+BANNER_H = CUBE + 12
+"""Height (px) of the result pill: it covers a cube left in the middle of the bar whole."""
 
-def draw_banner(img: Image.Image, text: str) -> None:
-    """``text`` in a dark pill with a gold rim across the middle band of the board."""
+
+def draw_banner(img: Image.Image, text: str, name: str | None = None) -> None:
+    """``text`` in a dark pill with a gold rim across the middle band of the board, over
+    the cube in the middle of the bar. Where it is too wide, only ``name`` (a player's
+    name inside ``text``) is cut by its drawn width: the rest (the kind of win, the points)
+    stays whole."""
     d = ImageDraw.Draw(img)
     f = s.font(BANNER_SIZE, bold=True)
     room = g.FIELD_X1 - g.FIELD_X0 - 40
-    text = fit_text(d, clean_text(text), f, room)
-    w = text_length(text, f)
+    text = banner_text(clean_text(text), clean_text(name) if name else None, f, room)
+    w = max(text_length(text, f), CUBE)
     cx = (g.FIELD_X0 + g.FIELD_X1) / 2
-    h = 58
+    h = BANNER_H
     d.rounded_rectangle((cx - w / 2 - 24, g.MID_Y - h / 2, cx + w / 2 + 24, g.MID_Y + h / 2),
                         radius=h // 2, fill=(24, 26, 24), outline=s.GOLD, width=3)
     draw_text(img, (cx, g.MID_Y), text, f, fill=s.GOLD, anchor="mm")
+
+
+def banner_text(text: str, name: str | None, f: ImageFont.FreeTypeFont, room: float) -> str:
+    """``text`` fitted into ``room`` pixels: by cutting ``name`` (where ``text`` holds it)
+    with an ellipsis, the rest whole; the whole line only where the rest alone is too
+    wide."""
+    if text_length(text, f) <= room:
+        return text
+    if name and name in text:
+        head, tail = text.split(name, 1)
+        left = room - text_length(head + tail, f)
+        if left > text_length("…", f):
+            return head + _text.fit_text(name, f, left) + tail
+    return _text.fit_text(text, f, room)
 
 
 def clean_text(name: str) -> str:

@@ -61,16 +61,19 @@ def _frames(game: Game, header: Header | None, orientation: int
 
 
 def render_replay(game: Game, result_text: str = "", *, header: Header | None = None,
-                  orientation: int = WHITE, scale: float = 0.6) -> bytes:
+                  orientation: int = WHITE, scale: float = 0.6,
+                  result_name: str | None = None) -> bytes:
     """The GIF of ``game`` (usually finished). ``result_text`` (translated by the caller,
-    e.g. "Аня wins: mars, 2 points") is the banner of the last frame; ``header`` the
-    players' names line; ``scale`` shrinks every frame (0.6: about 570 px wide, as
+    e.g. "Win: Аня · 2 points (mars)") is the banner of the last frame; ``header`` the
+    players' names line; ``result_name`` the winner's name in ``result_text`` (shortened
+    first where the banner is too wide); ``scale`` shrinks every frame (0.6: about 570 px wide, as
     Telegram shows an animation on a phone)."""
     views = list(_frames(game, header, orientation))
     if result_text:
         pos, view = views[-1]
         winner = game.result.winner if game.result is not None else None
-        views.append((pos, replace(view, banner=result_text, banner_color=winner)))
+        views.append((pos, replace(view, banner=result_text, banner_name=result_name,
+                                           banner_color=winner)))
     frames: list[Image.Image] = []
     for pos, view in views:
         img = render_image(pos, view)

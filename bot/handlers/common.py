@@ -33,8 +33,8 @@ def router() -> Router:
 
     @r.message(Command("help"))
     async def help_(message: Message, tr: Translator, settings: Settings, bot: Bot) -> None:
-        text = tr("help", hours=f"{settings.inactivity_hours:g}",
-                  minutes=f"{settings.lobby_minutes:g}")
+        text = tr("help", hours=tr.figure(settings.inactivity_hours),
+                  minutes=tr.figure(settings.lobby_minutes))
         if settings.inline_mode:
             me = await bot.me()
             text += tr("help.inline", bot=f"@{me.username}")

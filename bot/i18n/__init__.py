@@ -52,6 +52,12 @@ class Translator:
         text = text.replace("-", "−")
         return text.replace(".", ",") if self.lang == "ru" else text
 
+    def figure(self, value: float) -> str:
+        """``value`` as short as it goes (``1,5``, ``24``; at most 6 significant digits)
+        with this language's decimal mark: for hours and minutes in a sentence."""
+        text = f"{value:g}".replace("-", "−")
+        return text.replace(".", ",") if self.lang == "ru" else text
+
     def plural(self, n: int, key: str) -> str:
         """The form of the counted word ``key`` (``key.one``/``.few``/``.many``) for ``n``."""
         if self.lang == "ru":

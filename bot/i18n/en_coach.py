@@ -9,7 +9,7 @@ TEXTS: dict[str, str] = {
     "coach.hints_on": "💡 Hints are on",
     "coach.hint.title": "💡 {name}, a hint for {dice}:",
     "coach.hint.best": "best play",
-    "coach.hint.line": "{n}. {moves} — {diff}",
+    "coach.hint.line": "{n}. {moves} ({diff})",
     "coach.hint.note": "<i>The difference is the points a play loses on average against the best.</i>",
     "coach.hint.shown": "💡 Best play: {moves}",
     "coach.alert.off": (
@@ -34,7 +34,7 @@ TEXTS: dict[str, str] = {
     "coach.list.none": "No finished games in this chat yet. Play one: /new",
     "coach.list.game": "{date} · {variant}: {white} — {black}",
     "coach.list.match_game": "{game} · match to {target}, score {white}:{black}",
-    "coach.progress": "⏳ Analysing: {done} of {total} {turns}",
+    "coach.progress": "⏳ Analysis: {done} of {total} {turns}",
     "coach.turns.one": "turn",
     "coach.turns.few": "turns",
     "coach.turns.many": "turns",
@@ -74,14 +74,15 @@ TEXTS: dict[str, str] = {
     "coach.cube.none": "🎲 cube: no cube decisions",
     "coach.cube.note": (
         "<i>Cube decisions are rated apart: every double, take and pass, and a no-double only "
-        "when doubling was close to right. Losses are in units of the stake (a pass costs "
-        "exactly one); in a match, in match-winning chances scaled to the same units.</i>"
+        "when doubling was close to right. Equity, the expected result of the position, and "
+        "losses are in units of the stake: a pass costs exactly one. In a match they come "
+        "from the chances of winning the match, scaled to the same units.</i>"
     ),
     "coach.cube.act.double": "double",
     "coach.cube.act.no_double": "no double",
     "coach.cube.act.take": "take",
     "coach.cube.act.pass": "pass",
-    "coach.cube.verdict.double": "Doubling was right: {loss}",
+    "coach.cube.verdict.double": "You should have doubled: {loss}",
     "coach.cube.verdict.no_double": "Too early to double: {loss}",
     "coach.cube.verdict.too_good": "Too good to double — playing on for the gammon was right: {loss}",
     "coach.cube.verdict.take": "It was a take: {loss}",
@@ -90,6 +91,7 @@ TEXTS: dict[str, str] = {
         "{n}. {icon} {name}, before turn {turn}, cube at ×{cube} — {kind}\n"
         "🎲 decision: {act}\n"
         "{verdict}\n"
-        "no double {nd} · double/take {dt} · double/pass {dp}"
+        "Equity, in units of the stake: no double {nd} · double/take {dt} · "
+        "double/pass {dp}"
     ),
 }

@@ -19,26 +19,26 @@ TEXTS: dict[str, str] = {
                   "the game.",
     "dice.current": (
         "🔐 <b>This game's dice are fixed in advance</b>\n"
-        "Commitment — the SHA-256 of a secret seed:\n<code>{commit}</code>\n"
-        "The seed is revealed when the game ends; then anyone can recompute every roll."
+        "Fingerprint of the secret key (its SHA-256 hash):\n<code>{commit}</code>\n"
+        "The key is revealed when the game ends; then anyone can recompute every roll."
     ),
     "dice.predates": (
-        "This game started before the dice could be checked: it has no commitment. The "
+        "This game has no fingerprint: it started before the dice could be checked. The "
         "next games will have one."
     ),
     "dice.none": "No game in this chat has checkable dice yet. Start one: /new",
     "dice.check": (
         "🔐 <b>Check the dice</b> — {variant}, {white} vs {black}\n"
-        "Commitment (shown before the first roll):\n<code>{commit}</code>\n"
-        "Seed (revealed after the game):\n<code>{seed}</code>\n"
+        "Key fingerprint (shown before the first roll):\n<code>{commit}</code>\n"
+        "Key (revealed after the game):\n<code>{seed}</code>\n"
         "Rolls in order ({count}): {rolls}\n\n"
-        "Roll number n is HMAC-SHA256 keyed with the seed of the text \"n:0\"; bytes from "
-        "252 up are skipped, the others give the face b % 6 + 1. The SHA-256 of the seed "
-        "must equal the commitment. You can check it without the bot — with a dozen lines of "
+        "Roll number n is the HMAC-SHA256 of the text \"n:0\" with this key; bytes from "
+        "252 up are skipped, the others give the face b % 6 + 1. The SHA-256 hash of the "
+        "key must equal the fingerprint. You can check it without the bot — with a dozen lines of "
         "Python from docs/DICE.md in the bot's repository — or with <code>python -m engine "
         "verify-dice</code> on the game's record from /history."
     ),
-    "dice.not_finished": "The seed is revealed only when the game is over.",
+    "dice.not_finished": "The key is revealed only when the game is over.",
     "dice.stats.player": "🎲 <b>Dice: {name}</b> — {rolls} in {games}",
     "dice.stats.chat": "🎲 <b>Dice in this chat</b> — {rolls} in {games}",
     "dice.stats.faces": "Faces: {faces} (fair dice — about {expected} each)",
@@ -48,7 +48,7 @@ TEXTS: dict[str, str] = {
                       "(p = {p_doubles}) — {verdict}.",
     "dice.stats.empty": "No finished games with dice yet.",
     "dice.verdict.normal": "well within ordinary chance",
-    "dice.verdict.unusual": "unusual, but chance does this about once in a hundred checks",
+    "dice.verdict.unusual": "unusual, but chance does this less than once in a hundred checks",
     "dice.verdict.suspicious": "very unusual: chance does this less than once in a thousand "
                                "checks",
     "dice.verdict.too_few": "too few rolls to judge yet",
@@ -60,9 +60,12 @@ TEXTS: dict[str, str] = {
     "dice.chart.summary": "{rolls} · {pips} pips per roll (8.17 expected)",
     "dice.replay.caption": "🎞 {variant}: {white} vs {black}. {result}",
     "dice.replay.busy": "The replay is on its way.",
-    "luck.line": "Luck: {players} points",
-    "luck.adjusted": "Luck-adjusted: {players}",
-    "luck.jokers": "Jokers (rolls worth 0.6 points or more): {jokers}",
-    "luck.note": "A roll's luck is how much better or worse the dice were than an average "
-                 "roll in that position.",
+    "luck.line": "Luck: {players} points — how much better or worse than average the "
+                 "rolls were over the game",
+    "luck.adjusted": "Luck-adjusted result: {players} points",
+    "luck.jokers": "Luckiest and unluckiest rolls (0.6 points or more): {jokers}",
+    "luck.note": "<i>A roll's luck is how many points better or worse the dice were than an "
+                 "average roll in that position. The luck-adjusted result is the game's "
+                 "score with the luck taken out: what it would have been with average "
+                 "rolls.</i>",
 }

@@ -18,9 +18,9 @@ TEXTS: dict[str, str] = {
     "inline.result": "A game with a friend right in this chat",
     "inline.result.match": "A match to {target} points right in this chat",
     "inline.title.match": "{variant}: match to {target}",
-    "inline.lobby": "🎲 {name} invites you to play.\nGame: {variant}.\nPress Join to start.",
+    "inline.lobby": "🎲 {name} invites you to play.\n{variant}.\nPress Join to start.",
     "inline.rematch": (
-        "🔁 Rematch! {name} wants to play again.\nGame: {variant}.\n{other}, press Join to "
+        "🔁 Rematch! {name} wants to play again.\n{variant}.\n{other}, press Join to "
         "accept."
     ),
     "inline.hints_on": "💡 With hints: by joining you agree that both players get hints.",

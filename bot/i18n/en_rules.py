@@ -5,14 +5,15 @@ from __future__ import annotations
 _DICE = (
     "<b>Dice you can check</b>\n"
     "Every roll of a game, the opening roll-off included, is fixed in advance by a "
-    "secret seed. Before the first roll you see its commitment, a SHA-256 fingerprint "
-    "(🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
-    "dice\" button reveals the seed and every roll, so anyone can recompute them.\n"
+    "secret key. Before the first roll the bot shows the key's fingerprint, its SHA-256 "
+    "hash (🔐 in the caption, whole with /dice). When the game ends, the \"🔐 Check the "
+    "dice\" button reveals the key and every roll, so anyone can recompute them.\n"
     "This shows that the dice were fixed before the game and did not follow the moves. "
-    "It does not prove that the seed itself was chosen fairly: for that, /dice shows how "
+    "It does not prove that the key itself was chosen fairly: for that, /dice shows how "
     "often each face and each double came up over all your games.\n"
-    "A roll's luck is how much better or worse it was than an average roll in that "
-    "position; the game's analysis shows it."
+    "A roll's luck is how many points better or worse it was than an average roll in "
+    "that position; each player's luck over the game is shown under the finished board "
+    "and in the game's analysis."
 )
 """The dice topic, the same in both variants."""
 
@@ -49,7 +50,7 @@ TEXTS: dict[str, str] = {
         "The exception is a player's first turn, while all 15 checkers are on the head: "
         "with 6-6, 4-4 or 3-3 two checkers leave the head. The second one must be taken "
         "when the roll cannot be played in full otherwise.\n"
-        "Only the player who moves second can ever meet this exception: the first turn of a "
+        "Only the player who moves second can ever use this exception: the first turn of a "
         "game is never a double."
     ),
     "rules.long.block": (
@@ -76,11 +77,11 @@ TEXTS: dict[str, str] = {
     "rules.long.scoring": (
         "<b>Scoring in long nardy</b>\n"
         "The first player to bear off all 15 checkers wins.\n"
-        "• Oin — 1 point: the loser has borne off at least one checker.\n"
+        "• Single game — 1 point: the loser has borne off at least one checker.\n"
         "• Mars — 2 points: the loser has borne off none.\n"
         "There is no koks (backgammon) in long nardy.\n"
         "You may resign on your turn (/resign): your opponent wins as the position stands "
-        "now — mars if you have borne off nothing yet, otherwise oin. A single game has no "
+        "now — mars if you have borne off nothing yet, otherwise a single game. A single game has no "
         "doubling cube unless it was chosen when the game was created. If your opponent has "
         "not moved for long, take the win with /claim."
     ),
@@ -94,8 +95,8 @@ TEXTS: dict[str, str] = {
         "The cube is used only if chosen when the game or match was created. "
         "Before your roll you may offer a double if the cube is in the middle or yours. If "
         "your opponent takes, the stake doubles and the cube passes to them; if they pass, "
-        "they lose the game at the value before the offer. A game's points (oin 1, mars 2) "
-        "are multiplied by the cube's value. The cube goes no higher than 64.\n"
+        "they lose the game at the value before the offer. A game's points (1; 2 for a "
+        "mars) are multiplied by the cube's value. The cube goes no higher than 64.\n"
         "Crawford rule: once a player is first one point from the match, nobody may double "
         "in the next game (the Crawford game); later games allow it again."
     ),
@@ -116,8 +117,8 @@ TEXTS: dict[str, str] = {
         "A lone opposing checker on a point is a blot. Land on it and you hit it: it goes "
         "to the bar. A point held by two or more opposing checkers is closed.\n"
         "While you have checkers on the bar you may move nothing else: enter them first. A "
-        "die d enters a checker in the opponent's home, on your point 25 − d, unless that "
-        "point is closed. Such a step's button reads like “bar→22”."
+        "checker enters in the opponent's home: with a 1 on your point 24, with a 6 on your "
+        "19, unless that point is closed. Such a step's button reads like “bar→22”."
     ),
     "rules.short.block": (
         "<b>Blocks (primes)</b>\n"
@@ -194,8 +195,8 @@ TEXTS: dict[str, str] = {
     "diagram.hit.bar": "bar",
     "diagram.prime.title": "Short nardy: the prime",
     "diagram.prime.caption": (
-        "Six closed points in a row: the black checker behind them cannot jump over them "
-        "with any number."
+        "Six closed points in a row: the black checker behind the prime cannot get past it "
+        "with any roll."
     ),
     "diagram.prime.prime": "6 points in a row",
     "diagram.prime.closed": "no way",
@@ -222,7 +223,7 @@ TEXTS: dict[str, str] = {
     "diagram.head.not_allowed": "not allowed",
     "diagram.score_short.title": "Short nardy: scoring",
     "diagram.score_short.caption": (
-        "White has borne off all. Had Black borne off one, a single win, 1 point. None off: "
+        "White has borne off all. Had Black borne off one, a single game, 1 point. None off: "
         "a gammon, 2 points. And with a black checker still in White's home (or on the "
         "bar): a backgammon, 3 points."
     ),
@@ -230,7 +231,7 @@ TEXTS: dict[str, str] = {
     "diagram.score_short.backgammon": "backgammon",
     "diagram.score_long.title": "Long nardy: scoring",
     "diagram.score_long.caption": (
-        "White has borne off all. Oin, 1 point, when the loser has borne off at least one "
+        "White has borne off all. A single game, 1 point, when the loser has borne off at least one "
         "checker. Black has borne off none: mars, 2 points."
     ),
     "diagram.score_long.mars": "none off: mars",

@@ -16,8 +16,9 @@ TEXTS: dict[str, str] = {
     "webapp.pick": "Where to? Tap a lit point",
     "webapp.complete": "All dice played — Done or Undo step",
     "webapp.no_more": "No more moves: the remaining dice cannot be played",
-    "webapp.match": "Match to {target}: {you} : {opp}",
+    "webapp.match": "Match to {target}: {you}:{opp}",
     "webapp.cube": "Cube: ×{value}",
+    "webapp.cube.offered": "Cube: ×{value} offered, waiting for the answer",
     "webapp.watching": "You are watching this game",
     "webapp.resign": "🏳 Resign",
     "webapp.resign.ask": "Resign this game?",
@@ -30,5 +31,5 @@ TEXTS: dict[str, str] = {
     "webapp.err.gone": "Game not found. Open the board with the button under the new game.",
     "webapp.err.flood": "Too fast — wait a second.",
     "webapp.err.network": "No connection to the bot, retrying…",
-    "webapp.err.bad": "The board link is broken. Open the board with the button under the game in the chat.",
+    "webapp.err.bad": "The board link is damaged. Open the board with the button under the game in the chat.",
 }

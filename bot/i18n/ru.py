@@ -133,7 +133,7 @@ CATALOG: dict[str, str] = {
     # ---------------------------------------------------------------- board caption
     "cap.header": "<b>{variant}</b>\n⚪ {white} — ⚫ {black}",
     "cap.opening": "Розыгрыш: ⚪ {white_die} — ⚫ {black_die}{ties}. Начинает {first}, играет {dice}.",
-    "cap.ties": " (перед этим поровну: {ties})",
+    "cap.ties": " (сначала выпало поровну: {ties})",
     "cap.log.move": "{icon} {name}, {dice}: {notation}",
     "cap.log.forced": "{icon} {name}, {dice}: {notation} — единственный ход",
     "cap.log.pass": "{icon} {name}, {dice}: ходить нечем, ход переходит",
@@ -141,7 +141,7 @@ CATALOG: dict[str, str] = {
     "cap.turn.steps": "Сыграно: {steps}",
     "cap.turn.complete": "Все кубики сыграны — «Готово» или «Шаг назад».",
     "cap.turn.no_more": "Больше ходов нет: оставшиеся кубики сыграть нельзя.",
-    "cap.turn.ai": "🤖 {name} думает над ходом {dice}…",
+    "cap.turn.ai": "🤖 {name} думает, как сыграть {dice}…",
     "ping.turn": "🎲 {mention}, ваш ход ({dice})",
     "ping.roll": "🎲 {mention}, ваш ход: бросьте кубики или предложите удвоение",
     "ping.take": "⬆ {mention}, вам предлагают удвоение до ×{value}: принять или отказаться?",
@@ -151,12 +151,17 @@ CATALOG: dict[str, str] = {
     "res.resigned": "🏳 {loser} сдаётся. Побеждает {winner}.",
     "res.timeout": "⌛ {loser} слишком долго не делает ход. Победа присуждена: {winner}.",
     "res.score": "{kind}: {points} {points_word}.",
-    "res.banner": "Выигрывает {name}: {kind}, {points} {points_word}",
+    "res.banner": "Победа: {name} · {points} {points_word} ({kind})",
     "kind.single": "Обычная победа",
     "kind.gammon": "Марс",
     "kind.backgammon": "Кокс",
-    "kind.oin": "Оин (простая победа)",
-    "kind.mars": "Марс (двойная победа)",
+    "kind.oin": "Обычная победа",
+    "kind.mars": "Марс",
+    "kind.single.short": "обычная",
+    "kind.gammon.short": "марс",
+    "kind.backgammon.short": "кокс",
+    "kind.oin.short": "обычная",
+    "kind.mars.short": "марс",
     "res.stats": "📊 {name}: побед {wins} из {games}, рейтинг {rating}{change}",
     "res.stats.ai": "📊 {name}: против бота побед {wins} из {games}",
     # ---------------------------------------------------------------- alerts
@@ -175,7 +180,7 @@ CATALOG: dict[str, str] = {
     "alert.resign_kept": "Играем дальше!",
     # ---------------------------------------------------------------- resign / claim
     "resign.confirm": (
-        "{name}, точно сдаётесь? Соперник получит {points} {points_word} ({kind})."
+        "{name}, точно сдаётесь? Соперник получит {points} {points_word} — {kind}."
     ),
     "resign.none": "Вы не играете партию в этом чате.",
     "resign.not_turn": "Сдаться можно только в свой ход.",
@@ -215,12 +220,13 @@ CATALOG: dict[str, str] = {
     "btn.cube_on": "🎲 Куб удвоения: вкл",
     "btn.cube_off": "🎲 Куб удвоения: выкл",
     "btn.roll": "🎲 Бросить кубики",
-    "btn.double": "⬆ Удвоить ×{value}",
+    "btn.double": "⬆ Удвоить до ×{value}",
     "btn.take": "✅ Принять: партия на {value} {points_word}",
     "btn.pass": "✖ Отказаться: −{value} {points_word}",
     "lobby.cube_on": "Играем с кубом удвоения.",
     "cap.cube": "Куб: ×{value}, им владеет {name}",
     "cap.cube.middle": "Куб в центре: ставка ×1 (на кубе 64)",
+    "cap.cube.offered": "Куб: предложено ×{value}, ждём ответа",
     "cap.cube.crawford": "Партия Кроуфорда: удваивать нельзя.",
     "cap.roll": "🎲 {mention}, ваш ход: бросьте кубики или предложите удвоение до ×{value}.",
     "cap.roll.ai": "🤖 {name} решает, удваивать ли…",
@@ -229,9 +235,12 @@ CATALOG: dict[str, str] = {
         "Отказ стоит {stake} {points_word}."
     ),
     "cap.offer.ai": "⬆ {doubler} предлагает удвоение до ×{value}. {name} думает…",
-    "res.passed": "🏳 {loser} отказывается от удвоения. Побеждает {winner}.",
+    "res.passed": "✖ {loser} отказывается от удвоения. Побеждает {winner}.",
     "alert.cube_not_yours": "Сейчас решает соперник.",
-    "resign.pending": "Удвоение ещё ждёт ответа. Отказаться от него можно кнопкой «✖ Отказаться» под доской.",
+    "resign.pending": "Удвоение ещё ждёт ответа соперника. Сдаться можно после его ответа.",
+    "resign.pending.taker": (
+        "Вам предложено удвоение: чтобы отдать партию, нажмите «✖ Отказаться» под доской."
+    ),
     # ---------------------------------------------------------------- matches
     "match.score": "🏁 Матч до {target}: {first} {first_score} · {second} {second_score}",
     "match.next.auto": "Следующая партия начнётся через пару секунд.",

@@ -9,7 +9,7 @@ TEXTS: dict[str, str] = {
     "coach.hints_on": "💡 Подсказки включены",
     "coach.hint.title": "💡 {name}, подсказка на {dice}:",
     "coach.hint.best": "лучший ход",
-    "coach.hint.line": "{n}. {moves} — {diff}",
+    "coach.hint.line": "{n}. {moves} ({diff})",
     "coach.hint.note": "<i>Разница — сколько очков в среднем теряет ход по сравнению с лучшим.</i>",
     "coach.hint.shown": "💡 Лучший ход: {moves}",
     "coach.alert.off": (
@@ -34,7 +34,7 @@ TEXTS: dict[str, str] = {
     "coach.list.none": "В этом чате ещё нет законченных партий. Сыграйте: /new",
     "coach.list.game": "{date} · {variant}: {white} — {black}",
     "coach.list.match_game": "{game} · матч до {target}, счёт {white}:{black}",
-    "coach.progress": "⏳ Анализ: {done} из {total} {turns}",
+    "coach.progress": "⏳ Разбор: {done} из {total} {turns}",
     "coach.turns.one": "хода",
     "coach.turns.few": "ходов",
     "coach.turns.many": "ходов",
@@ -74,15 +74,15 @@ TEXTS: dict[str, str] = {
     "coach.cube.none": "🎲 куб: решений с кубом не было",
     "coach.cube.note": (
         "<i>Решения с кубом считаются отдельно: каждое удвоение, принятие и отказ, а «без "
-        "удвоения» — только когда удвоение было близко к верному. Потеря — в долях ставки "
-        "(отказ от удвоения стоит ровно одну), в матче — по шансам выиграть матч в тех же "
-        "долях.</i>"
+        "удвоения» — только когда удвоение было близко к верному. Оценка позиции и потеря "
+        "— в ставках: отказ от удвоения стоит ровно одну ставку. В матче они считаются по "
+        "шансам выиграть матч, пересчитанным в те же ставки.</i>"
     ),
     "coach.cube.act.double": "удвоение",
     "coach.cube.act.no_double": "без удвоения",
     "coach.cube.act.take": "принятие удвоения",
     "coach.cube.act.pass": "отказ от удвоения",
-    "coach.cube.verdict.double": "Удвоение было верным: {loss}",
+    "coach.cube.verdict.double": "Надо было удвоить: {loss}",
     "coach.cube.verdict.no_double": "Удваивать было рано: {loss}",
     "coach.cube.verdict.too_good": "Позиция слишком хороша для удвоения — надо было играть дальше на марс: {loss}",
     "coach.cube.verdict.take": "Надо было принять: {loss}",
@@ -91,6 +91,7 @@ TEXTS: dict[str, str] = {
         "{n}. {icon} {name}, перед ходом {turn}, куб ×{cube} — {kind}\n"
         "🎲 решение: {act}\n"
         "{verdict}\n"
-        "без удвоения {nd} · удвоение и принятие {dt} · удвоение и отказ {dp}"
+        "Оценка позиции, в ставках: без удвоения {nd} · удвоение и принятие {dt} · "
+        "удвоение и отказ {dp}"
     ),
 }

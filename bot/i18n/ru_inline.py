@@ -18,11 +18,11 @@ TEXTS: dict[str, str] = {
     "inline.result.match": "Матч до {target} очков прямо в этом чате",
     "inline.title.match": "{variant}: матч до {target}",
     "inline.lobby": (
-        "🎲 {name} приглашает сыграть.\nИгра: {variant}.\n"
+        "🎲 {name} приглашает сыграть.\n{variant}.\n"
         "Нажмите «Присоединиться», чтобы начать."
     ),
     "inline.rematch": (
-        "🔁 Реванш! {name} предлагает сыграть ещё раз.\nИгра: {variant}.\n{other}, "
+        "🔁 Реванш! {name} предлагает сыграть ещё раз.\n{variant}.\n{other}, "
         "нажмите «Присоединиться», чтобы принять."
     ),
     "inline.hints_on": (

@@ -35,7 +35,7 @@ from ..play.moves import Moves
 from ..play.publish import Publisher
 from ..review.analysis import Analyses
 from ..review.coach import HINT_PLAYS, Coach
-from ..views import dice_text, named
+from ..views import dice_text, named, pending_key
 from ..views.coach import hint_picture, moves_text
 from ..views.inline import inline_hint_alert, inline_resign_keyboard
 from .chat import edit_inline_markup, inline_chat_id, is_inline_chat
@@ -83,7 +83,7 @@ class InlinePlay:
                 await self.publisher.show(rec, table, force=True)
                 return Answer("alert.resign_kept")
             if game.double_offered:
-                return Answer("resign.pending", alert=True)
+                return Answer(pending_key(game, color), alert=True)
             if game.turn_color != color:
                 return Answer("resign.not_turn", alert=True)
             if cb.a == "res":
@@ -202,5 +202,5 @@ class InlinePlay:
         n = named(rec, tr)
         hours = round((await self.store.timeout(rec.chat_id)).total_seconds() / 3600, 1)
         note = tr("inline.claim_notice", name=n.mention(game.turn_color),
-                  other=n.mention(1 - game.turn_color), hours=f"{hours:g}")
+                  other=n.mention(1 - game.turn_color), hours=tr.figure(hours))
         await self.publisher.show(rec, table, force=True, note=note)

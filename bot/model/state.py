@@ -37,8 +37,8 @@ class LogEntry:
 
     ``kind`` is ``"move"`` (chosen by the player), ``"forced"`` (the only legal play, made
     automatically) or ``"pass"`` (nothing could be played). ``steps`` are the moves as
-    ``(from, to, hit)`` in the mover's numbering, so that the caption can write them in the
-    reader's numbering (empty in entries stored before they were kept: then ``notation``).
+    ``(from, to, hit)`` in the mover's numbering, as the caption writes them (empty in
+    entries stored before they were kept: then ``notation``).
     """
 
     color: int

@@ -37,7 +37,7 @@ from ..model.dice import GameDice
 from ..model.seats import Seats, seats
 from ..model.state import StateError, Table
 from ..model.turns import after_turn, forced_rest, step_hits, to_act
-from ..views import claim_wait_text, resign_question
+from ..views import claim_wait_text, pending_key, resign_question
 from ..views.game import lost_dice
 from ..views.keyboard import combo_for, moves_text
 from .publish import Publisher
@@ -226,7 +226,7 @@ class Moves:
         rec, table, _, color = loaded
         assert table.game is not None
         if table.game.double_offered:
-            return tr("resign.pending")
+            return tr(pending_key(table.game, color))
         if table.game.turn_color != color:
             return tr("resign.not_turn")
         text, markup = resign_question(rec, table.seq, table.game, color, tr,
@@ -254,7 +254,7 @@ class Moves:
             game = table.game
             assert game is not None
             if game.double_offered:
-                return Answer("resign.pending", alert=True)
+                return Answer(pending_key(game, color), alert=True)
             if game.turn_color != color:
                 return Answer("resign.not_turn", alert=True)
             after = table.bump(game=game.resign(color))

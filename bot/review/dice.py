@@ -130,8 +130,10 @@ class DiceCheck:
         result = result_line(game.result, seats, tr) if game.result is not None else ""
         self._replays.add(fin.game_id)
         try:
+            winner = names[game.result.winner] if game.result is not None else None
             gif = await asyncio.to_thread(render_replay, game, result,
-                                          header=Header(names[WHITE], names[BLACK]))
+                                          header=Header(names[WHITE], names[BLACK]),
+                                          result_name=winner)
             caption = tr("dice.replay.caption", variant=tr(f"variant.{fin.variant}"),
                          white=names[WHITE], black=names[BLACK], result=result)
             await telegram.call(lambda: self.bot.send_animation(

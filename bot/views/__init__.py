@@ -28,6 +28,7 @@ from .menus import (
     claim_wait_text,
     duration,
     language_keyboard,
+    pending_key,
     reminder_text,
     resign_question,
     rules_keyboard,
@@ -38,5 +39,5 @@ __all__ = [
     "game_caption", "game_keyboard", "named", "render_game", "step_label", "busy_text",
     "lobby_keyboard", "lobby_text", "rematch_keyboard", "started_text", "claim_notice",
     "claim_wait_text", "duration", "language_keyboard", "reminder_text", "resign_question",
-    "rules_keyboard",
+    "rules_keyboard", "pending_key",
 ]

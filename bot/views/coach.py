@@ -198,6 +198,7 @@ def analysis_text(analysis: GameAnalysis, names: tuple[str, str], pictured: Sequ
     if analysis.luck is not None:
         lines.append("")
         lines.extend(luck_lines(analysis.luck, names, tr))
+        lines.append(tr("luck.note"))
     lines.append(_thresholds(tr))
     if analysis.cube:
         lines.append(tr("coach.cube.note"))
@@ -223,7 +224,7 @@ def _signed(value: float, tr: Translator) -> str:
 
 
 def cube_verdict(d: CubeCall, tr: Translator) -> str:
-    """What was right, with the equity lost: «Удвоение было верным: −0,120»."""
+    """What was right, with the equity lost: «Надо было удвоить: −0,120»."""
     loss = equity_text(max(d.loss, 0.0), tr)
     if d.act in ("take", "pass"):
         return tr(f"coach.cube.verdict.{d.right}", loss=loss)

@@ -23,12 +23,14 @@ __all__ = ["cube_status", "cube_turn_lines", "cube_keyboard"]
 
 
 def cube_status(game: Game, s: Names, tr: Translator) -> list[str]:
-    """The caption line about the cube: its value and owner (in the middle at 1), or that
-    this is the Crawford game. Empty for a game without the cube."""
+    """The caption line about the cube: its value and owner (in the middle at 1), the
+    offered value while a double waits for the answer, or that this is the Crawford game. Empty for a game without the cube."""
     if game.cube is None:
         return []
     if game.crawford:
         return [tr("cap.cube.crawford")]
+    if game.double_offered and not game.finished:  # as the picture: the offered value
+        return [tr("cap.cube.offered", value=game.cube.value * 2)]
     if game.cube.owner is None:
         return [tr("cap.cube.middle")]
     return [tr("cap.cube", value=game.cube.value, name=s.html(game.cube.owner))]

@@ -130,7 +130,8 @@ def chart_texts(stats: DiceStats, title: str, tr: Translator) -> dict[str, str]:
     return {"title": title, "faces": tr("dice.chart.faces"),
             "doubles": tr("dice.chart.doubles"), "expected": tr("dice.chart.expected"),
             "summary": tr("dice.chart.summary", rolls=rolls,
-                          pips=number(stats.average_pips, tr))}
+                          pips=number(stats.average_pips, tr)),
+            "group": _count(1000, tr)[1]}  # the digit group separator, as in the summary
 
 
 def luck_lines(luck: GameLuck, names: Sequence[str], tr: Translator) -> list[str]:

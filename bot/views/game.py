@@ -41,6 +41,7 @@ __all__ = [
     "board_picture",
     "result_line",
     "kind_text",
+    "kind_word",
     "STEP_ROW",
     "reader",
 ]
@@ -71,19 +72,24 @@ def step_label(step: Step, tr: Translator, with_die: bool = False) -> str:
 
 
 def reader(record: GameRecord | FinishedGame, game: Game) -> int:
-    """The colour whose side and numbering the picture, the buttons and the caption use:
-    the human against the AI; between two humans the player on turn (who acts)."""
+    """The colour whose side and numbering the picture and the buttons use: the human
+    against the AI; between two humans the player who acts: the one on turn, or while a
+    double waits, the one who must answer it."""
     human = seats(record).human_color
     if human is not None:
         return human
     if game.finished:
         last = game.last_turn
         return last.color if last is not None else WHITE
+    if game.double_offered:
+        return 1 - game.turn_color
     return game.turn_color
 
 
-def _log_line(entry: LogEntry, s: Names, tr: Translator, variant: str, numbering: int) -> str:
-    text = (moves_text(entry.steps, entry.color, numbering, variant, tr)
+def _log_line(entry: LogEntry, s: Names, tr: Translator, variant: str) -> str:
+    """A turn of the log, its move in the mover's own numbering (as nardy players write a
+    move down): the same words in every caption, whoever reads it."""
+    text = (moves_text(entry.steps, entry.color, entry.color, variant, tr)
             if entry.steps else entry.notation)
     values = {"icon": ICONS[entry.color], "name": s.html(entry.color),
               "dice": dice_text(entry.dice), "notation": escape(text)}
@@ -120,8 +126,7 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
         lines.append(tr("cap.opening", white_die=wd, black_die=bd,
                         ties=tr("cap.ties", ties=ties) if ties else "",
                         first=s.html(first), dice=dice_text((wd, bd))))
-    numbering = reader(record, game)
-    lines.extend(_log_line(e, s, tr, record.variant, numbering) for e in table.log)
+    lines.extend(_log_line(e, s, tr, record.variant) for e in table.log)
     color = game.turn_color
     if game.dice is None:  # the cube: before the roll, or a double offered
         lines.extend(cube_turn_lines(game, s, tr))
@@ -132,7 +137,7 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
         if game.steps:
             done = step_hits(game.position, game.dice, game.steps)
             lines.append(tr("cap.turn.steps", steps=escape(
-                moves_text(done, color, numbering, record.variant, tr))))
+                moves_text(done, color, color, record.variant, tr))))
         if game.turn_complete:
             lines.append(tr("cap.turn.no_more" if lost_dice(game) else "cap.turn.complete"))
     lines.extend(cube_status(game, s, tr))
@@ -193,8 +198,7 @@ def final_caption(
     statistics in this variant."""
     s = named(finished, tr)
     lines = [_header(finished, s, tr)]
-    numbering = reader(finished, table.game) if table.game is not None else WHITE
-    lines.extend(_log_line(e, s, tr, finished.variant, numbering) for e in table.log)
+    lines.extend(_log_line(e, s, tr, finished.variant) for e in table.log)
     winner, loser = result.winner, 1 - result.winner
     key = {"borne_off": "res.borne_off", "resigned": "res.resigned",
            "timeout": "res.timeout", "passed": "res.passed"}[result.reason]
@@ -258,6 +262,7 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
         cube_offered=bool(game.cube and not game.crawford and game.double_offered
                           and not game.finished),
         banner=result_line(game.result, s, tr) if game.result is not None else None,
+        banner_name=s.names[game.result.winner] if game.result is not None else None,
         banner_color=game.result.winner if game.result is not None else None,
     )
     return game.current_position, view
@@ -274,17 +279,23 @@ def _cube(game: Game) -> tuple[int, int | None] | None:
 
 
 def kind_text(result: Result, tr: Translator, gloss: bool = True) -> str:
-    """The kind of a win in lower case for the middle of a sentence: ``марс (двойная
-    победа)``; without ``gloss`` the name alone (``марс``), as the picture has room for."""
-    kind = tr(f"kind.{result.kind}")
-    if not gloss:
-        kind = kind.split(" (")[0]
-    return kind[:1].lower() + kind[1:]
+    """The kind of a win in lower case for the middle of a sentence: ``обычная победа``;
+    without ``gloss`` the short word (``обычная``, ``марс``), as the picture has room
+    for."""
+    return kind_word(result.kind, tr, short=not gloss)
+
+
+def kind_word(kind: str, tr: Translator, short: bool = False) -> str:
+    """The name of the kind of win ``kind`` (``"mars"``...) in lower case, for the middle of
+    a sentence; ``short``: the word a picture has room for (``обычная``)."""
+    text = tr(f"kind.{kind}.short" if short else f"kind.{kind}")
+    return text[:1].lower() + text[1:]
 
 
 def result_line(result: Result, s: Names, tr: Translator) -> str:
-    """The result drawn across a finished board: winner, kind of win and points (plain
-    text, the winner's name in the nominative; the caption has the same words)."""
+    """The result drawn across a finished board: winner, points and kind of win (plain
+    text, the winner's name in the nominative; the caption has the same words). The
+    picture shortens only the name (:attr:`rendering.BoardView.banner_name`)."""
     return tr("res.banner", name=s.names[result.winner], kind=kind_text(result, tr, False),
               points=result.points, points_word=tr.plural(result.points, "points"))
 

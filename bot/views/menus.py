@@ -12,10 +12,10 @@ from storage import GameRecord
 
 from ..callbacks import LangCB, ResignCB, RulesCB
 from ..i18n import Translator
-from .game import dice_text, named
+from .game import dice_text, kind_word, named
 from .match import resign_match_button
 
-__all__ = ["resign_question", "language_keyboard", "rules_keyboard", "reminder_text",
+__all__ = ["resign_question", "pending_key", "language_keyboard", "rules_keyboard", "reminder_text",
            "claim_notice", "claim_wait_text", "duration"]
 
 
@@ -36,9 +36,15 @@ def resign_question(record: GameRecord, seq: int, game: Game, color: int,
     if match:
         markup.inline_keyboard.append([resign_match_button(g, seq, tr)])
     text = tr("resign.confirm", name=named(record, tr).mention(color),
-              kind=tr(f"kind.{kind}"), points=points,
+              kind=kind_word(kind, tr), points=points,
               points_word=tr.plural(points, "points"))
     return text, markup
+
+
+def pending_key(game: Game, color: int) -> str:
+    """Why ``color`` cannot resign while a double waits: the doubler waits for the answer,
+    the player doubled answers it with Pass (which gives up the game)."""
+    return "resign.pending.taker" if color != game.turn_color else "resign.pending"
 
 
 def language_keyboard(tr: Translator) -> InlineKeyboardMarkup:
@@ -89,7 +95,7 @@ def claim_notice(record: GameRecord, color: int, timeout: timedelta, tr: Transla
     n = named(record, tr)
     hours = round(timeout.total_seconds() / 3600, 1)
     return tr("claim.notice.match" if match else "claim.notice", name=n.mention(color),
-              other=n.mention(1 - color), hours=f"{hours:g}")
+              other=n.mention(1 - color), hours=tr.figure(hours))
 
 
 def claim_wait_text(elapsed: timedelta, timeout: timedelta, tr: Translator) -> str:

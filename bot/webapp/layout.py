@@ -14,7 +14,15 @@ from typing import Any
 from engine import WHITE
 from rendering import geometry as g
 from rendering import sprites as s
-from rendering.overlay import BANNER_SIZE, CUBE, CUBE_FACE, CUBE_INK, CUBE_SIDE, cube_center
+from rendering.overlay import (
+    BANNER_H,
+    BANNER_SIZE,
+    CUBE,
+    CUBE_FACE,
+    CUBE_INK,
+    CUBE_SIDE,
+    cube_center,
+)
 
 __all__ = ["layout"]
 
@@ -66,6 +74,7 @@ def layout() -> dict[str, Any]:
         "band": [g.BAND_Y0, g.BAND_Y1],
         "mid_y": g.MID_Y,
         "banner_size": BANNER_SIZE,
+        "banner_h": BANNER_H,
         "tray_x": [g.TRAY_X0, g.TRAY_X1],
         "point_w": g.POINT_W,
         "stack_h": g.STACK_H,

@@ -20,7 +20,7 @@ from ..i18n import Translator
 from ..model.seats import seats
 from ..model.state import Table
 from ..views.coach import hints_allowed
-from ..views.game import lost_dice, result_line
+from ..views.game import lost_dice, reader, result_line
 from ..views.keyboard import keyboard_moves
 from ..views.names import named
 
@@ -79,7 +79,8 @@ def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: T
     you = s.color_of(user_id)
     if you is None:
         human = s.human_color
-        side = human if human is not None else game.turn_color if not game.finished else WHITE
+        side = (human if human is not None else reader(rec, game) if not game.finished
+                else WHITE)
     else:
         side = you
     variant = Variant.parse(rec.variant)
@@ -130,6 +131,11 @@ def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: T
         "double_offered": double,
         "cube": ({"value": game.cube.value, "owner": game.cube.owner}
                  if game.cube is not None and not game.crawford else None),
+        # a double waiting for an answer: the offered value, drawn on the side of the
+        # player who must answer (as the chat's picture and caption say it)
+        "offer": ({"value": game.cube_value * 2, "to": 1 - turn}
+                  if double and not game.finished and game.cube is not None
+                  and not game.crawford else None),
         "match": ({"target": match.target,
                    "score": [match.score[match.player_of(side)],
                              match.score[match.player_of(1 - side)]]}

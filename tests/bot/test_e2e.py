@@ -43,7 +43,7 @@ async def test_group_long_game_to_the_end(harness: BotHarness) -> None:
     assert "Розыгрыш" in (board.caption or "")
     final = await play_out(h, GROUP, {11: alice, 12: bob})
     caption = final.caption or ""
-    assert "🏆" in caption and ("Оин" in caption or "Марс" in caption)
+    assert "🏆" in caption and ("Обычная победа" in caption or "Марс" in caption)
     assert "рейтинг" in caption
     # the board message was edited in place the whole game: one picture in the chat
     assert len([m for m in h.tg.chat(GROUP).visible() if m.photo]) == 1

@@ -109,13 +109,13 @@ def test_a_finished_board_says_who_won_and_how() -> None:
     pos = start_position("short", WHITE)
     header = Header("Аня", "Борис")
     plain = render_board(pos, BoardView(header=header))
-    won = render_board(pos, BoardView(header=header, banner="Выигрывает Борис: марс, 2 очка",
+    won = render_board(pos, BoardView(header=header, banner="Победа: Борис · 2 очка (марс)",
                                       banner_color=BLACK))
     band = (FIELD_X0 + 100, MID_Y - 28, FIELD_X1 - 100, MID_Y + 28)
     assert _gold(won, band) > 600 and _gold(plain, band) < 50
     w = BOARD_SIZE[0]
     assert _gold(won, (w // 2 + 80, 0, w, HEADER_H)) > 100  # the winner's name
     assert _gold(won, (0, 0, w // 2 - 80, HEADER_H)) < 20
-    other = render_board(pos, BoardView(header=header, banner="Выигрывает Борис: кокс, 3 очка",
+    other = render_board(pos, BoardView(header=header, banner="Победа: Борис · 3 очка (кокс)",
                                         banner_color=BLACK))
     assert won != other  # the words are drawn, not a fixed picture

@@ -28,3 +28,18 @@ def test_bars_follow_the_counts() -> None:
     doubles = [_bar_height(img, int(w // 2 + 20 + dslot * (i + 0.5)), (255, 160, 0))
                for i in range(6)]
     assert doubles[5] > doubles[2] > 0 and doubles[0] == doubles[1] == doubles[3] == 0
+
+
+def test_counts_over_the_bars_are_grouped_as_the_summary_groups_them() -> None:
+    from bot.i18n import Translator
+    from bot.views.dice import chart_texts
+
+    stats = dice_stats([(1, 2)] * 1200 + [(6, 6)] * 100)
+    ru = chart_texts(stats, "Кубики", Translator("ru"))
+    assert ru["group"] == "\u00a0" and "1\u00a0300" in ru["summary"]
+    assert chart_texts(stats, "Dice", Translator("en"))["group"] == ","
+    # the separator is drawn: a Russian chart is not the English one's digits
+    base = {"title": "x", "summary": ""}
+    spaced = render_dice_chart(stats, {**base, "group": "\u00a0"})
+    commas = render_dice_chart(stats, {**base, "group": ","})
+    assert spaced != commas

@@ -44,7 +44,7 @@ function fail(reason) {
   document.body.dataset.error = reason;
 }
 const FALLBACK_RU = { auth: "Откройте доску кнопкой под партией в чате.", tampered: "Откройте доску кнопкой под партией в чате.",
-  expired: "Откройте доску заново кнопкой под партией в чате.", denied: "Эту партию смотреть нельзя.", gone: "Партия не найдена.", key: "Ссылка на доску испорчена." };
+  expired: "Откройте доску заново кнопкой под партией в чате.", denied: "Эту партию смотреть нельзя.", gone: "Партия не найдена.", key: "Ссылка на доску повреждена." };
 const FALLBACK_EN = { auth: "Open the board with the button under the game in the chat.", tampered: "Open the board with the button under the game in the chat.",
   expired: "Open the board again with the button under the game in the chat.", denied: "You cannot watch this game.", gone: "Game not found.", key: "The board link is broken." };
 
@@ -110,7 +110,8 @@ function render() {
   }
   const bits = [];
   if (S.match) bits.push(t("webapp.match", { target: S.match.target, you: S.match.score[0], opp: S.match.score[1] }));
-  if (S.cube && S.cube.value > 1) bits.push(t("webapp.cube", { value: S.cube.value }));
+  if (S.offer) bits.push(t("webapp.cube.offered", { value: S.offer.value }));
+  else if (S.cube && S.cube.value > 1) bits.push(t("webapp.cube", { value: S.cube.value }));
   $("match").textContent = bits.join(" · ");
   $("status").textContent = statusLine(S);
   actions(S);

@@ -165,20 +165,22 @@ export class Board {
       });
     }
     if (S.cube) {  // as rendering.overlay.draw_cube: a light face over a darker side
-      const where = S.cube.owner === null ? "none" : S.cube.owner === S.side ? "you" : "opp";
+      // an offered double: its value on the side of the player who must answer, gold rim
+      const cube = S.offer ? { value: S.offer.value, owner: S.offer.to } : S.cube;
+      const where = cube.owner === null ? "none" : cube.owner === S.side ? "you" : "opp";
       const [x, y] = L.cube[where]; const h = L.cube.size / 2; const depth = 6;
-      if (S.double_offered) el("rect", { x: x - h - 6, y: y - h - 6, width: 2 * h + 12, height: 2 * h + 12, rx: 16, fill: C.GOLD }, g);
+      if (S.offer) el("rect", { x: x - h - 6, y: y - h - 6, width: 2 * h + 12, height: 2 * h + 12, rx: 16, fill: C.GOLD }, g);
       el("rect", { x: x - h, y: y - h, width: 2 * h, height: 2 * h, rx: 12, fill: C.CUBE_SIDE, stroke: C.CUBE_INK, "stroke-width": 2 }, g);
       el("rect", { x: x - h, y: y - h, width: 2 * h - depth, height: 2 * h - depth, rx: 11, fill: C.CUBE_FACE, stroke: C.CUBE_INK, "stroke-width": 2 }, g);
-      const label = String(S.cube.value === 1 ? 64 : S.cube.value);
+      const label = String(cube.value === 1 ? 64 : cube.value);
       el("text", { x: x - depth / 2, y: y - depth / 2 + 13, "text-anchor": "middle", "font-size": label.length < 2 ? 38 : 33, fill: C.CUBE_INK }, g, label);
     }
     if (S.result && S.result.banner) {  // as rendering.overlay.draw_banner
       const [fx0, , fx1] = L.field;
-      const cx = (fx0 + fx1) / 2, h = 58;
+      const cx = (fx0 + fx1) / 2, h = L.banner_h;  // covers a cube left in the middle
       const pill = el("rect", { y: L.mid_y - h / 2, height: h, rx: h / 2, fill: "#181a18", stroke: C.GOLD, "stroke-width": 3, class: "banner" }, g);
       const text = el("text", { x: cx, y: L.mid_y + L.banner_size * 0.36, "text-anchor": "middle", "font-size": L.banner_size, fill: C.GOLD }, g, S.result.banner);
-      const w = Math.min(text.getComputedTextLength(), fx1 - fx0 - 40);
+      const w = Math.max(Math.min(text.getComputedTextLength(), fx1 - fx0 - 40), L.cube.size);
       if (text.getComputedTextLength() > w) text.setAttribute("textLength", w);
       pill.setAttribute("x", cx - w / 2 - 24);
       pill.setAttribute("width", w + 48);

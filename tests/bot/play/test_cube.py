@@ -37,7 +37,7 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
     board = await play_until_cube(h, GROUP, users)
     buttons = cube_buttons(h, board)
     assert set(buttons) == {"r", "d"}
-    assert buttons["d"][0] == "⬆ Удвоить ×2" and buttons["r"][0] == "🎲 Бросить кубики"
+    assert buttons["d"][0] == "⬆ Удвоить до ×2" and buttons["r"][0] == "🎲 Бросить кубики"
     doubler = users[turn_user(board)]  # type: ignore[index]
     taker = bob if doubler is alice else alice
     ans = await h.press(GROUP, taker, board, buttons["d"][1])
@@ -62,7 +62,7 @@ async def test_group_cube_double_take_redouble_pass(harness: BotHarness,
     board = await play_until_cube(h, GROUP, users)
     assert turn_user(board) == taker.id
     buttons = cube_buttons(h, board)
-    assert buttons["d"][0] == "⬆ Удвоить ×4"
+    assert buttons["d"][0] == "⬆ Удвоить до ×4"
     await h.press(GROUP, taker, board, buttons["d"][1])
     board = h.board(GROUP)
     buttons = cube_buttons(h, board)

@@ -116,7 +116,7 @@ def test_forced_rest_plays_only_what_needs_no_decision() -> None:
             assert len(results) > 1  # a real choice is left
 
 
-def test_caption_and_log_in_the_readers_numbering() -> None:
+def test_the_board_in_the_readers_numbering_the_log_in_the_movers() -> None:
     tr = Translator("ru")
     rec = _record()
     game = _after_opening("long", (6, 5), WHITE)
@@ -137,7 +137,8 @@ def test_caption_and_log_in_the_readers_numbering() -> None:
     black_view = moves_text(entry.steps, WHITE, BLACK, "long", tr)
     white_view = moves_text(entry.steps, WHITE, WHITE, "long", tr)
     assert table.game is not None and table.game.turn_color == BLACK
-    assert black_view in caption and black_view != white_view
+    # the log writes White's move as White writes it, though Black reads this caption
+    assert white_view in caption and black_view not in caption and black_view != white_view
     assert "/" not in caption.split("\n")[2]  # plain arrows, no GNU BG notation
     pos, view = board_picture(rec, table, tr)
     assert view.orientation == BLACK and view.numbering == BLACK

@@ -52,9 +52,9 @@ def test_rating_words_and_thresholds_in_both_languages() -> None:
         assert ru(f"coach.rating.{key}") and en(f"coach.rating.{key}")
     for _, kind in THRESHOLDS:
         assert ru(f"coach.kind.{kind}") and en(f"coach.kind.{kind}")
-    assert progress_text(24, 61, ru) == "⏳ Анализ: 24 из 61 хода"
-    assert progress_text(3, 25, ru) == "⏳ Анализ: 3 из 25 ходов"
-    assert progress_text(1, 1, en) == "⏳ Analysing: 1 of 1 turn"
+    assert progress_text(24, 61, ru) == "⏳ Разбор: 24 из 61 хода"
+    assert progress_text(3, 25, ru) == "⏳ Разбор: 3 из 25 ходов"
+    assert progress_text(1, 1, en) == "⏳ Analysis: 1 of 1 turn"
 
 
 def test_equity_text() -> None:
@@ -167,8 +167,8 @@ async def test_hint_in_a_game_against_the_bot(harness: BotHarness) -> None:
     msg = await h.tg.wait_for_message(PRIVATE, lambda m: "a hint for" in (m.text or ""))
     text = msg.text or ""
     lines = [ln for ln in text.splitlines() if ln[:2] in ("1.", "2.", "3.")]
-    assert lines[0].endswith("best play")
-    assert all("−" in ln or ln.endswith("0.000") for ln in lines[1:]), text
+    assert lines[0].endswith("(best play)")
+    assert all("(−" in ln or ln.endswith("(0.000)") for ln in lines[1:]), text
     show = h.find(msg, "hint:")
     assert show and show[0][1].endswith(":s")
     before = len([m for m in h.tg.chat(PRIVATE).visible() if m.photo])
@@ -253,7 +253,7 @@ async def test_analysis_of_a_finished_game(harness: BotHarness) -> None:
     text = report.text or ""
     assert "error rate" in text and "level of play" in text and "blunder" in text
     assert h.tg.calls_of("sendMessage") and any(
-        "Analysing" in (c.params.get("text") or "") for c in h.tg.calls_of("sendMessage"))
+        "⏳ Analysis" in (c.params.get("text") or "") for c in h.tg.calls_of("sendMessage"))
     await h.tg.wait_until(lambda: len(
         [m for m in h.tg.chat(PRIVATE).visible() if m.photo]) == photos_before + 3, 30)
     pics = [m for m in h.tg.chat(PRIVATE).visible() if m.photo][-3:]
@@ -266,12 +266,12 @@ async def test_analysis_of_a_finished_game(harness: BotHarness) -> None:
     await h.tg.send_text(PRIVATE, dana, "/analysis")
     menu = await h.tg.wait_for_message(PRIVATE, lambda m: bool(h.find(m, "an:")) and not m.photo)
     progress = len([c for c in h.tg.calls_of("sendMessage")
-                    if "Analysing" in (c.params.get("text") or "")])
+                    if "⏳ Analysis" in (c.params.get("text") or "")])
     await h.press(PRIVATE, dana, menu, h.find(menu, "an:")[0][1])
     await h.tg.wait_until(lambda: len(
         [m for m in h.tg.chat(PRIVATE).visible() if m.photo]) == photos_before + 6, 30)
     assert len([c for c in h.tg.calls_of("sendMessage")
-                if "Analysing" in (c.params.get("text") or "")]) == progress
+                if "⏳ Analysis" in (c.params.get("text") or "")]) == progress
 
 
 

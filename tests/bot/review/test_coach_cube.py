@@ -124,7 +124,7 @@ def test_cube_texts_in_both_languages() -> None:
     a = pass_analysis()
     ru, en = Translator("ru"), Translator("en")
     text = analysis_text(a, ("Аня", "Борис"), (0, 1), ru)
-    assert "🎲 куб: решений 1" in text and "долях ставки" in text
+    assert "🎲 куб: решений 1" in text and "ровно одну ставку" in text
     assert "🎲 cube: 1 decisions" in analysis_text(a, ("A", "B"), (0, 1), en)
     worst = a.reports[1].worst[0]
     assert isinstance(worst, CubeCall)
@@ -132,10 +132,12 @@ def test_cube_texts_in_both_languages() -> None:
     assert cube_verdict(worst, ru) == f"Надо было принять: {loss}".replace(".", ",")
     assert cube_verdict(worst, en) == f"It was a take: {loss}"
     missed = cube_calls(rolled_without_double(RACE_WON))[0]
-    assert cube_verdict(missed, ru) == f"Удвоение было верным: −{missed.loss:.3f}".replace(".", ",")
-    assert cube_verdict(missed, en) == f"Doubling was right: −{missed.loss:.3f}"
+    assert cube_verdict(missed, ru) == f"Надо было удвоить: −{missed.loss:.3f}".replace(".", ",")
+    assert cube_verdict(missed, en) == f"You should have doubled: −{missed.loss:.3f}"
     caption = mistake_caption(worst, 1, "Борис", ru)
     assert "куб ×1" in caption and "отказ от удвоения" in caption and "грубая ошибка" in caption
+    assert "Оценка позиции, в ставках: без удвоения" in caption
+    assert "Equity, in units of the stake: no double" in mistake_caption(worst, 1, "B", en)
     _, view = mistake_picture(worst, None)
     assert view.cube == (1, None) and view.numbering == 1
 

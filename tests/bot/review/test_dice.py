@@ -65,7 +65,8 @@ async def test_commitment_before_the_first_roll_and_seed_only_after_the_end(
     assert "🏆" in (final.caption or "")
     await h.settle()
     shown = h.tg.chat(GROUP).messages[final.message_id].caption or ""
-    assert re.search(r"\nУдача: Alice [+−]?\d,\d\d · Bob [+−]?\d,\d\d очка$", shown), shown
+    assert re.search(r"\nУдача: Alice [+−]?\d,\d\d · Bob [+−]?\d,\d\d очка — на столько броски за партию "
+                     r"в сумме лучше или хуже средних$", shown), shown
     check = [b for b in h.buttons(final) if b[1].startswith("dc:c:")]
     replay = [b for b in h.buttons(final) if b[1].startswith("dc:r:")]
     assert check and replay and check[0][0] == "🔐 Проверить кубики"
@@ -118,7 +119,7 @@ async def test_dice_statistics_and_the_stats_button(harness: BotHarness) -> None
     assert "Грани: 1 — " in (mine.caption or "")
     # /dice after the game: the check of the last game, then the statistics
     await h.tg.send_text(GROUP, bob, "/dice", chat_type="group")
-    await h.tg.wait_for_message(GROUP, lambda m: "Зерно (раскрыто после партии)"
+    await h.tg.wait_for_message(GROUP, lambda m: "Ключ (раскрыт после партии)"
                                 in (m.text or ""))
 
 
@@ -130,7 +131,7 @@ async def test_games_with_configured_dice_say_they_predate_the_check(
     board = await open_group_game(h, "short", alice, bob)
     assert "🔐" not in (board.caption or "")
     await h.tg.send_text(GROUP, alice, "/dice", chat_type="group")
-    await h.tg.wait_for_message(GROUP, lambda m: "нет обязательства" in (m.text or ""))
+    await h.tg.wait_for_message(GROUP, lambda m: "нет отпечатка" in (m.text or ""))
 
 
 @pytest.mark.harness(db=("sqlite", "postgres"))

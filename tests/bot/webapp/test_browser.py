@@ -202,3 +202,49 @@ async def test_a_game_played_by_taps_to_its_end(harness: BotHarness, tmp_path: P
         screenshot_ok(end)
     finally:
         await asyncio.gather(asyncio.to_thread(player.close), asyncio.to_thread(watcher.close))
+
+
+@pytest.mark.slow
+async def test_an_offered_double_reads_as_in_the_chat(harness: BotHarness) -> None:
+    """The bot doubles: the page draws the offered ×2 on the side of the player who must
+    answer, with its gold rim, and says «Cube: ×2 offered» as the chat's caption does."""
+    from bot.model.state import Table
+    from bot.webapp.layout import layout
+    from engine import Cube, Game, Position
+
+    h = harness
+    await h.start()
+    ann = h.tg.user(41, "Ann", "en")
+    await open_ai_game(h, 41, ann, "short")
+    assert h.service is not None
+    rec = await h.service.storage.get_active_game(41)
+    assert rec is not None
+    human = 1 if rec.white_id is None else 0
+    pos = Position.from_points("short", {6: 5, 8: 3, 13: 5, 24: 2},
+                               {6: 5, 8: 3, 13: 5, 24: 2}, turn=1 - human)
+    game = Game.from_position(pos, None, cube=Cube()).offer_double()  # the bot doubles
+    async with h.service.store.lock(41):
+        h.service.store.forget(rec.game_id)
+        table = Table.decode(rec.state).bump(game=game)
+        await h.service.storage.update_game(rec.game_id, rec.version, state=table.encode())
+    key = board_key(h.board(41))
+    page = await asyncio.to_thread(Browser)
+    try:
+        data = init_data(h.tg.token, 41, "Ann", start_param=key)
+        await page.run(page.d.get, f"{base_url(h)}#tgWebAppData={quote(data)}"
+                                   "&tgWebAppVersion=8.0")
+        await page.until("return document.body.dataset.ready")
+        bits = str(await page.until("return document.getElementById('match').textContent"))
+        assert bits == "Cube: ×2 offered, waiting for the answer", bits
+        cube = await page.js(
+            "const t = [...document.querySelectorAll('svg text')]"
+            ".filter(e => ['2', '64'].includes(e.textContent) && +e.getAttribute('font-size') >= 33);"
+            "return t.map(e => [e.textContent, +e.getAttribute('x'), +e.getAttribute('y')]);")
+        x, y = layout()["cube"]["you"]
+        assert cube == [["2", x - 3, y - 3 + 13]], cube  # on the answering player's side
+        gold = await page.js(
+            "return [...document.querySelectorAll('svg rect')].filter(e => "
+            f"+e.getAttribute('y') === {y - 35 - 6}).length")
+        assert gold == 1  # the rim of an offer
+    finally:
+        await asyncio.to_thread(page.close)
