@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     "coach.list.title": "📊 Choose a game to analyse:",
     "coach.list.none": "No finished games in this chat yet. Play one: /new",
     "coach.list.game": "{date} · {variant}: {white} — {black}",
-    "coach.list.match_game": "{game} · match to {target}, score {white}:{black}",
+    "coach.list.match_game": "{date} · {white} — {black} · to {target}, {white_points}:{black_points}",
     "coach.progress": "⏳ Analysis: {done} of {total} {turns}",
     "coach.turns.one": "turn",
     "coach.turns.few": "turns",

@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     "coach.list.title": "📊 Выберите партию для разбора:",
     "coach.list.none": "В этом чате ещё нет законченных партий. Сыграйте: /new",
     "coach.list.game": "{date} · {variant}: {white} — {black}",
-    "coach.list.match_game": "{game} · матч до {target}, счёт {white}:{black}",
+    "coach.list.match_game": "{date} · {white} — {black} · до {target}, {white_points}:{black_points}",
     "coach.progress": "⏳ Разбор: {done} из {total} {turns}",
     "coach.turns.one": "хода",
     "coach.turns.few": "ходов",

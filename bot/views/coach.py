@@ -29,6 +29,7 @@ from ..i18n import Translator
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from .dice import luck_lines
+from .phone import phone_keyboard, row_fits
 
 __all__ = [
     "hints_allowed",
@@ -99,7 +100,7 @@ def hint_text(name: str, dice: str, position: Position,
 
 def hint_keyboard(game_id: int, seq: int, tr: Translator) -> InlineKeyboardMarkup:
     """The "show on the board" button under a hint."""
-    return InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(
+    return phone_keyboard([[InlineKeyboardButton(
         text=tr("coach.btn.show"), callback_data=HintCB(g=game_id, v=seq, a="s").pack())]])
 
 
@@ -122,18 +123,30 @@ def analysis_button(game_id: int, tr: Translator) -> InlineKeyboardButton:
 
 
 def _list_label(fin: FinishedGame, names: list[str], tr: Translator) -> str:
-    date = fin.finished_at.strftime("%d.%m")
-    label = tr("coach.list.game", variant=tr(f"variant.{fin.variant}"), white=names[0],
-               black=names[1], date=date)
+    """The button of a game in ``/analysis``: date, game (a match game: the match's length
+    and the score before it instead), players (shortened until the label reads whole on
+    a phone, the rest never)."""
     try:
         info = Table.decode(fin.final_state, fin.dice_seed).match
     except StateError:
         info = None
-    if info is None:
-        return label
-    white = info.score[info.white]
-    return tr("coach.list.match_game", game=label, target=info.target, white=white,
-              black=info.score[1 - info.white])
+
+    def label(white: str, black: str) -> str:
+        date = fin.finished_at.strftime("%d.%m")
+        if info is None:
+            return tr("coach.list.game", variant=tr(f"variant.{fin.variant}.btn"),
+                      white=white, black=black, date=date)
+        return tr("coach.list.match_game", date=date, white=white, black=black,
+                  target=info.target, white_points=info.score[info.white],
+                  black_points=info.score[1 - info.white])
+
+    white, black = names
+    while not row_fits([label(white, black)]) and max(len(white), len(black)) > 4:
+        if len(white) >= len(black):
+            white = white[:-2] + "…"
+        else:
+            black = black[:-2] + "…"
+    return label(white, black)
 
 
 def analysis_list_keyboard(games: Sequence[FinishedGame],
@@ -149,7 +162,7 @@ def analysis_list_keyboard(games: Sequence[FinishedGame],
         rows.append([InlineKeyboardButton(
             text=_list_label(fin, names, tr),
             callback_data=AnalysisCB(g=fin.game_id).pack())])
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return phone_keyboard(rows)
 
 
 def progress_text(done: int, total: int, tr: Translator) -> str:

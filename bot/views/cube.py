@@ -15,6 +15,7 @@ from engine import Game
 
 from ..callbacks import CubeCB
 from ..i18n import Translator
+from .phone import phone_keyboard
 
 if TYPE_CHECKING:
     from .names import Names
@@ -70,7 +71,7 @@ def cube_keyboard(game_id: int, seq: int, game: Game, s: Names,
     if game.double_offered:
         if 1 - game.turn_color == s.ai_color:
             return None
-        return InlineKeyboardMarkup(inline_keyboard=[[
+        return phone_keyboard([[
             b(tr("btn.take", value=value * 2, points_word=tr.plural(value * 2, "points")), "t"),
             b(tr("btn.pass", value=value, points_word=tr.plural(value, "points")), "p"),
         ]])
@@ -79,4 +80,4 @@ def cube_keyboard(game_id: int, seq: int, game: Game, s: Names,
     row = [b(tr("btn.roll"), "r")]
     if game.may_double:
         row.append(b(tr("btn.double", value=value * 2), "d"))
-    return InlineKeyboardMarkup(inline_keyboard=[row])
+    return phone_keyboard([row])

@@ -17,6 +17,7 @@ from engine.dicestats import DiceStats
 from ..callbacks import DiceCB
 from ..i18n import Translator
 from ..model.state import Table
+from .phone import phone_keyboard
 
 __all__ = [
     "number", "commit_line", "lobby_line", "check_text", "current_text", "dice_row",
@@ -91,12 +92,12 @@ def with_dice_row(markup: InlineKeyboardMarkup | None, game_id: int, table: Tabl
                   tr: Translator) -> InlineKeyboardMarkup:
     """``markup`` (or none) with :func:`dice_row` added as its last row."""
     rows = list(markup.inline_keyboard) if markup is not None else []
-    return InlineKeyboardMarkup(inline_keyboard=[*rows, dice_row(game_id, table, tr)])
+    return phone_keyboard([*rows, dice_row(game_id, table, tr)])
 
 
 def stats_button(tr: Translator) -> InlineKeyboardMarkup:
     """The 🎲 Dice button under ``/stats``."""
-    return InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(
+    return phone_keyboard([[InlineKeyboardButton(
         text=tr("dice.btn.stats"), callback_data=DiceCB(a="s").pack())]])
 
 

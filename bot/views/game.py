@@ -27,6 +27,7 @@ from .dice import commit_line
 from .keyboard import ROW, move_rows, moves_text
 from .match import match_line
 from .names import Names, named
+from .phone import phone_keyboard
 
 __all__ = [
     "Names",
@@ -180,7 +181,7 @@ def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKey
     control.extend(b for row in hint_rows(record, table, tr) for b in row)
     if control:
         rows.append(control)
-    return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
+    return phone_keyboard(rows) if rows else None
 
 
 def _rating(value: float) -> str:

@@ -14,6 +14,7 @@ from storage import FinishedGame, MatchRecord
 from ..callbacks import ExportCB
 from ..i18n import Translator
 from .game import named
+from .phone import phone_keyboard
 
 __all__ = ["HistoryEntry", "history_text", "history_keyboard", "match_names"]
 
@@ -77,5 +78,5 @@ def history_keyboard(entries: list[HistoryEntry], tr: Translator
         buttons.append(InlineKeyboardButton(text=tr("btn.export", n=n), callback_data=cb.pack()))
     if not buttons:
         return None
-    return InlineKeyboardMarkup(inline_keyboard=[buttons[i:i + PER_ROW]
+    return phone_keyboard([buttons[i:i + PER_ROW]
                                                  for i in range(0, len(buttons), PER_ROW)])

@@ -21,6 +21,7 @@ from ..model.state import Table
 from .clock import control_name, control_words
 from .coach import analysis_button, equity_text, hint_rows, moves_text
 from .dice import dice_row
+from .phone import phone_keyboard
 
 _COACH = HintCB.__prefix__ + ":"
 _NEXT = MatchCB.__prefix__ + ":"
@@ -93,7 +94,7 @@ def inline_lobby_keyboard(base: InlineLobbyCB, tr: Translator, *, cube: bool = F
                                    if control else tr("clock.btn.none"), base, "clk")])
     rows.append([_lobby_button(tr("btn.vs_bot"), base, "bot"),
                  _lobby_button(tr("btn.cancel"), base, "cancel")])
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return phone_keyboard(rows)
 
 
 def inline_level_keyboard(base: InlineLobbyCB, tr: Translator) -> InlineKeyboardMarkup:
@@ -101,7 +102,7 @@ def inline_level_keyboard(base: InlineLobbyCB, tr: Translator) -> InlineKeyboard
     rows = [[_lobby_button(tr(f"level.{lv}.btn"), base, "lvl", lv) for lv in AI_LEVELS[:2]],
             [_lobby_button(tr(f"level.{lv}.btn"), base, "lvl", lv) for lv in AI_LEVELS[2:]],
             [_lobby_button(tr("btn.back"), base, "back")]]
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return phone_keyboard(rows)
 
 
 def inline_game_keyboard(record: GameRecord, table: Table, markup: InlineKeyboardMarkup | None,
@@ -132,7 +133,7 @@ def inline_game_keyboard(record: GameRecord, table: Table, markup: InlineKeyboar
         if record.opponent != "ai":
             row.append(b(tr("btn.claim"), "claim"))
         rows.append(row)
-    return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
+    return phone_keyboard(rows) if rows else None
 
 
 def inline_resign_keyboard(record: GameRecord, seq: int, tr: Translator,
@@ -147,7 +148,7 @@ def inline_resign_keyboard(record: GameRecord, seq: int, tr: Translator,
     rows = [[b(tr("btn.resign_yes"), "yes"), b(tr("btn.resign_no"), "no")]]
     if in_match:
         rows.insert(1, [b(tr("btn.resign_match"), "mq")])
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return phone_keyboard(rows)
 
 
 def inline_final_keyboard(game_id: int, table: Table, tr: Translator,
@@ -164,12 +165,12 @@ def inline_final_keyboard(game_id: int, table: Table, tr: Translator,
     another = InlineKeyboardButton(text=tr("btn.again"), switch_inline_query_current_chat="")
     dice = dice_row(game_id, table, tr)
     if nxt:
-        return InlineKeyboardMarkup(inline_keyboard=[nxt, [analysis, another], dice])
+        return phone_keyboard([nxt, [analysis, another], dice])
     again = ("btn.match_again" if any((x.callback_data or "").endswith(":again")
                                       for x in buttons) else "btn.rematch")
     rematch = InlineKeyboardButton(text=tr(again), callback_data=InlineGameCB(
         g=game_id, v=0, a="again").pack())
-    return InlineKeyboardMarkup(inline_keyboard=[[rematch, analysis], dice, [another]])
+    return phone_keyboard([[rematch, analysis], dice, [another]])
 
 
 def inline_hint_alert(dice: str, position: Position,

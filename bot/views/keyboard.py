@@ -9,13 +9,14 @@ The buttons are grouped by the checker they move (:func:`arrange`): one row per 
 point (the bar first, then from the farthest point back to the nearest; bear-offs and
 combined moves stand with their point), a long group continuing on the next row. Starting
 points share a row only when the keyboard would otherwise pass :data:`MAX_ROWS` rows, and
-then only whole groups do.
+then only whole groups do. No row holds more buttons than read whole on a phone
+(:mod:`bot.views.phone`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import TypeVar
 
@@ -26,6 +27,7 @@ from engine import Combo, Game, combos, plain_moves
 from ..callbacks import ComboCB, StepCB
 from ..i18n import Translator
 from ..model.turns import HitSteps
+from .phone import row_fits
 
 __all__ = [
     "ROW",
@@ -78,51 +80,63 @@ def combo_for(game: Game, frm: int, dice: Sequence[int]) -> Combo | None:
     return None
 
 
-def _chunks(items: Sequence[T], width: int) -> list[list[T]]:
-    """``items`` cut into the fewest rows of at most ``width``, as even as possible (the
-    longer rows first)."""
+def _always(row: Sequence[T]) -> bool:
+    return True
+
+
+def _chunks(items: Sequence[T], width: int,
+            fits: Callable[[Sequence[T]], bool] = _always) -> list[list[T]]:
+    """``items`` cut into the fewest rows of at most ``width`` that each ``fits``, as even
+    as possible (the longer rows first); a single item always stands in a row."""
     n = -(-len(items) // width)
-    base, extra = divmod(len(items), n)
-    out, i = [], 0
-    for k in range(n):
-        size = base + (1 if k < extra else 0)
-        out.append(list(items[i:i + size]))
-        i += size
-    return out
+    while True:
+        base, extra = divmod(len(items), n)
+        out, i = [], 0
+        for k in range(n):
+            size = base + (1 if k < extra else 0)
+            out.append(list(items[i:i + size]))
+            i += size
+        if n >= len(items) or all(fits(row) for row in out):
+            return out
+        n += 1
 
 
-def _packed(groups: Sequence[Sequence[T]], width: int) -> list[list[T]]:
-    """Rows of at most ``width``: a group that fits joins the row before it when that row
-    holds whole groups only and has room; a longer group takes rows of its own."""
+def _packed(groups: Sequence[Sequence[T]], width: int,
+            fits: Callable[[Sequence[T]], bool] = _always) -> list[list[T]]:
+    """Rows of at most ``width`` that each ``fits``: a group that fits joins the row before
+    it when that row holds whole groups only and has room; a longer group takes rows of
+    its own."""
     rows: list[list[T]] = []
     shared = False  # the last row holds whole groups only
     for grp in groups:
-        if len(grp) <= width:
-            if shared and len(rows[-1]) + len(grp) <= width:
+        if len(grp) <= width and fits(grp):
+            if shared and len(rows[-1]) + len(grp) <= width and fits([*rows[-1], *grp]):
                 rows[-1].extend(grp)
             else:
                 rows.append(list(grp))
                 shared = True
         else:
-            rows.extend(_chunks(grp, width))
+            rows.extend(_chunks(grp, width, fits))
             shared = False
     return rows
 
 
-def arrange(groups: Sequence[Sequence[T]]) -> list[list[T]]:
+def arrange(groups: Sequence[Sequence[T]],
+            fits: Callable[[Sequence[T]], bool] = _always) -> list[list[T]]:
     """The keyboard rows of ``groups`` (the buttons of one starting point each, in order).
 
     Each group starts a row of its own, a group longer than :data:`ROW` continuing on the
     next rows. If that passes :data:`MAX_ROWS` rows, whole groups that fit share a row,
     first at most ``ROW`` buttons a row, then wider ones up to :data:`WIDEST` until the
     rows fit (the widest packing otherwise). A row never holds part of one group next to
-    another group; every button stays, in order."""
+    another group; every button stays, in order. Every row also ``fits`` (on a phone: see
+    :func:`bot.views.phone.row_fits`), taking more rows where it must."""
     groups = [g for g in groups if g]
-    rows = [row for grp in groups for row in _chunks(grp, ROW)]
+    rows = [row for grp in groups for row in _chunks(grp, ROW, fits)]
     if len(rows) <= MAX_ROWS:
         return rows
     for width in range(ROW, WIDEST + 1):
-        rows = _packed(groups, width)
+        rows = _packed(groups, width, fits)
         if len(rows) <= MAX_ROWS:
             break
     return rows
@@ -163,7 +177,7 @@ def move_rows(game: Game, game_id: int, seq: int,
                                     callback_data=data)
 
     groups = [[button(c) for c in grp] for _, grp in groupby(moves, key=lambda c: c.frm)]
-    return arrange(groups)
+    return arrange(groups, lambda row: row_fits([b.text for b in row]))
 
 
 def moves_text(steps: HitSteps, mover: int, reader: int | None, variant: str,

@@ -18,6 +18,7 @@ from .clock import control_name, control_words
 from .coach import analysis_button
 from .dice import lobby_line
 from .game import named
+from .phone import phone_keyboard
 
 MATCH_LENGTHS = (0, 3, 5, 7)
 """The lobby's choices: a single game (0) or a match to that many points."""
@@ -86,12 +87,12 @@ def lobby_keyboard(record: GameRecord, table: Table, tr: Translator,
     else:
         rows = [[b(tr("btn.join"), "join")], lengths, cube,
                 [b(tr("btn.vs_bot"), "bot"), cancel]]
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return phone_keyboard(rows)
 
 
 def rematch_keyboard(game_id: int, tr: Translator) -> InlineKeyboardMarkup:
     """The Rematch and the 📊 Analysis buttons under a finished game."""
-    return InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(
+    return phone_keyboard([[InlineKeyboardButton(
         text=tr("btn.rematch"), callback_data=RematchCB(g=game_id).pack()),
         analysis_button(game_id, tr)]])
 

@@ -15,6 +15,7 @@ from ..callbacks import MatchCB, ResignCB
 from ..i18n import Translator
 from ..model.state import MatchInfo
 from .coach import analysis_button
+from .phone import phone_keyboard
 
 if TYPE_CHECKING:
     from .names import Names
@@ -71,7 +72,7 @@ def match_keyboard(rec: MatchRecord, finished: bool, tr: Translator,
         button = InlineKeyboardButton(text=tr("btn.next_game"),
                                       callback_data=MatchCB(m=rec.match_id, a="next").pack())
     row = [button] if game_id is None else [button, analysis_button(game_id, tr)]
-    return InlineKeyboardMarkup(inline_keyboard=[row])
+    return phone_keyboard([row])
 
 
 def resign_match_button(game_id: int, seq: int, tr: Translator) -> InlineKeyboardButton:

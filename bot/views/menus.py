@@ -14,6 +14,7 @@ from ..callbacks import LangCB, ResignCB, RulesCB
 from ..i18n import Translator
 from .game import dice_text, kind_word, named
 from .match import resign_match_button
+from .phone import phone_keyboard
 
 __all__ = ["resign_question", "pending_key", "language_keyboard", "rules_keyboard", "reminder_text",
            "claim_notice", "claim_wait_text", "duration"]
@@ -27,18 +28,18 @@ def resign_question(record: GameRecord, seq: int, game: Game, color: int,
     points, kind = score(game.position, 1 - color)
     points *= game.cube_value
     g = record.game_id
-    markup = InlineKeyboardMarkup(inline_keyboard=[[
+    keyboard = phone_keyboard([[
         InlineKeyboardButton(text=tr("btn.resign_yes"),
                              callback_data=ResignCB(g=g, v=seq, a="y").pack()),
         InlineKeyboardButton(text=tr("btn.resign_no"),
                              callback_data=ResignCB(g=g, v=seq, a="n").pack()),
     ]])
     if match:
-        markup.inline_keyboard.append([resign_match_button(g, seq, tr)])
+        keyboard.inline_keyboard.append([resign_match_button(g, seq, tr)])
     text = tr("resign.confirm", name=named(record, tr).mention(color),
               kind=kind_word(kind, tr), points=points,
               points_word=tr.plural(points, "points"))
-    return text, markup
+    return text, keyboard
 
 
 def pending_key(game: Game, color: int) -> str:
@@ -49,7 +50,7 @@ def pending_key(game: Game, color: int) -> str:
 
 def language_keyboard(tr: Translator) -> InlineKeyboardMarkup:
     """The buttons of ``/lang``."""
-    return InlineKeyboardMarkup(inline_keyboard=[[
+    return phone_keyboard([[
         InlineKeyboardButton(text=tr("lang.ru"), callback_data=LangCB(code="ru").pack()),
         InlineKeyboardButton(text=tr("lang.en"), callback_data=LangCB(code="en").pack()),
     ]])
@@ -72,7 +73,7 @@ def rules_keyboard(variant: str, topic: str, topics: tuple[str, ...],
             row = []
     if row:
         rows.append(row)
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return phone_keyboard(rows)
 
 
 def reminder_text(record: GameRecord, game: Game, tr: Translator) -> str:

@@ -7,6 +7,7 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from ..callbacks import SettingsCB
 from ..i18n import Translator
 from .clock import control_name, control_words
+from .phone import phone_keyboard
 
 __all__ = ["settings_text", "settings_keyboard"]
 
@@ -37,4 +38,4 @@ def settings_keyboard(auto_finish: bool, tr: Translator, *, clocks: bool = False
         rows.append([InlineKeyboardButton(
             text=tr("clock.btn.control", name=control_name(control, tr)) if control
             else tr("clock.btn.none"), callback_data=SettingsCB(a="clk").pack())])
-    return InlineKeyboardMarkup(inline_keyboard=rows)
+    return phone_keyboard(rows)

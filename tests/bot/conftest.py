@@ -22,11 +22,14 @@ which runs it once per combination (``[sqlite-local]``, ``[sqlite-shared]``,
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from bot.views.phone import row_fits
+from testkit.fakeapi import FakeTelegram
 from tests.bot.helpers import BotHarness, MemberTelegram, SharedLocal
 from tests.storage.helpers import db_query
 
@@ -60,6 +63,29 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "harness" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.slow)
+
+
+def cut_rows(tg: FakeTelegram) -> list[list[str]]:
+    """The rows of buttons the bot sent that a phone would cut short
+    (:func:`bot.views.phone.row_fits`), each once."""
+    seen: dict[tuple[str, ...], None] = {}
+    for call in tg.calls:
+        markup = call.params.get("reply_markup")
+        if isinstance(markup, str):
+            markup = json.loads(markup)
+        results = call.params.get("results")
+        if isinstance(results, str):
+            results = json.loads(results)
+        for result in results or ():  # inline query answers
+            if isinstance(result, dict) and isinstance(result.get("reply_markup"), dict):
+                markup = result["reply_markup"]
+        if not isinstance(markup, dict):
+            continue
+        for row in markup.get("inline_keyboard") or ():
+            texts = tuple(str(b.get("text", "")) for b in row)
+            if not row_fits(texts):
+                seen[texts] = None
+    return [list(t) for t in seen]
 
 
 @pytest.fixture
@@ -96,6 +122,8 @@ async def harness(request: pytest.FixtureRequest, tmp_path: Path, bot_db: str,
     finally:
         await h.stop()
         await tg.stop()
+    cut = cut_rows(tg)
+    assert not cut, f"buttons cut on a phone: {cut[:5]}"
     if bot_db == "postgres":  # the bot really kept its games there
         assert db_query(db, "SELECT count(*) FROM information_schema.tables "
                             "WHERE table_name = 'games'") == [(1,)]

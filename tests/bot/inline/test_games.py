@@ -112,7 +112,9 @@ async def test_inline_friend_game_to_the_end(harness: BotHarness, variant: str) 
     assert final[1][0] == "📊 Разбор партии" and final[1][1].startswith("an:")
     assert final[2][0] == "🎞 Повтор" and final[2][1].startswith("dc:r:")  # dice from settings
     assert final[3] == ("🎲 Ещё партию", "")
-    assert msg.reply_markup["inline_keyboard"][2][0]["switch_inline_query_current_chat"] == ""
+    another = [row[0] for row in msg.reply_markup["inline_keyboard"]
+               if row[0]["text"] == "🎲 Ещё партию"]
+    assert another[0]["switch_inline_query_current_chat"] == ""
     storage = h.service.storage  # type: ignore[union-attr]
     chat = inline_chat_id(msg.inline_message_id)
     fin = (await storage.list_finished_games(chat_id=chat))[0]

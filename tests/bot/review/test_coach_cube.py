@@ -170,4 +170,4 @@ async def test_a_match_game_with_a_cube_mistake_analysed(harness: BotHarness) ->
     # /analysis lists the match game with its match
     await h.tg.send_text(GROUP, users[11], "/analysis", chat_type="group")
     menu = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "an:")) and not m.photo)
-    assert "матч до 3, счёт 0:0" in h.find(menu, "an:")[0][0]
+    assert h.find(menu, "an:")[0][0].endswith("Alice — Bob · до 3, 0:0")

@@ -13,7 +13,8 @@ from bot.callbacks import ComboCB, StepCB
 from bot.i18n import Translator
 from bot.model.state import Table
 from bot.views import game_keyboard
-from bot.views.keyboard import MAX_ROWS, ROW, WIDEST, arrange
+from bot.views.keyboard import MAX_ROWS, ROW, WIDEST, _chunks, arrange
+from bot.views.phone import row_fits
 from engine import Game, RandomDice
 from storage import GameRecord
 
@@ -80,8 +81,10 @@ def test_rows_group_by_starting_point_on_random_positions(variant: str) -> None:
                 if len(set(r)) > 1:  # a shared row holds whole groups only
                     mixed += 1
                     assert all(flat.count(o) == r.count(o) for o in set(r))
+                    texts = {o: [t for row in move_rows for t, d in row if _origin(d) == o]
+                             for o in dict.fromkeys(flat)}
                     assert len(move_rows) > MAX_ROWS or sum(
-                        -(-flat.count(o) // ROW) for o in dict.fromkeys(flat)) > MAX_ROWS
+                        len(_chunks(ts, ROW, row_fits)) for ts in texts.values()) > MAX_ROWS
             if len(move_rows) <= MAX_ROWS and all(len(set(r)) == 1 for r in origins):
                 assert all(len(r) <= ROW for r in origins)
             # every legal step is reachable: as a single-step button, or merged with one
