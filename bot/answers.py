@@ -11,14 +11,13 @@ __all__ = ["Answer", "OK", "STALE", "FINISHED", "INVALID", "NOT_PLAYER", "NOT_TU
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """How to answer a button press: a text key (translated by the caller's language, or
-    by ``lang`` when it is set), its values, and whether to show it as a pop-up alert
-    rather than a toast; ``url``: a link the press opens (e.g. ``t.me/<bot>?start=…``)."""
+    """How to answer a button press: a text key (translated into the presser's own
+    language), its values, and whether to show it as a pop-up alert rather than a toast;
+    ``url``: a link the press opens (e.g. ``t.me/<bot>?start=…``)."""
 
     key: str | None = None
     alert: bool = False
     values: tuple[tuple[str, Any], ...] = ()
-    lang: str | None = None
     url: str | None = None
 
 

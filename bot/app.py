@@ -21,7 +21,7 @@ from .config import Settings
 from .delivery.sender import Frame
 from .handlers import build_routers
 from .health import Pulse, last_beat
-from .i18n import Translator
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator
 from .middlewares import AnswerMiddleware, ChatMiddleware
 from .service import ChooseFn, GameService
 from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
@@ -61,8 +61,9 @@ def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
 
 
 async def set_commands(bot: Bot) -> None:
-    """Register the command menu in Russian and (by default) English."""
-    for lang, code in (("en", None), ("ru", "ru")):
+    """Register the command menu in every language the bot speaks, each for the Telegram
+    users of that language, and in English for everybody else."""
+    for lang, code in ((DEFAULT_LANGUAGE, None), *((lang, lang) for lang in LANGUAGES)):
         tr = Translator(lang)
         commands = [BotCommand(command=c, description=tr(f"cmd.{c}")) for c in COMMANDS]
         try:

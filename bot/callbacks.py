@@ -15,6 +15,10 @@ __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", 
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
            "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB"]
 
+Language = Literal["ru", "en"]
+"""A language code a button may carry: those of ``bot.i18n.LANGUAGES`` (a test keeps them
+equal)."""
+
 
 class StepCB(CallbackData, prefix="s"):
     """Move one checker: from ``f`` to ``t`` with die ``d`` (mover's numbering)."""
@@ -112,9 +116,9 @@ class RulesCB(CallbackData, prefix="h"):
 
 
 class LangCB(CallbackData, prefix="lang"):
-    """Choose the chat's language."""
+    """Choose the chat's language (a person's in a private chat)."""
 
-    code: Literal["ru", "en"]
+    code: Language
 
 
 class ExportCB(CallbackData, prefix="x"):
@@ -150,7 +154,7 @@ class InlineLobbyCB(CallbackData, prefix="il"):
     x: Literal["long", "short"]
     m: int
     c: int
-    n: Literal["ru", "en"]
+    n: Language
     t: int
     k: str
     l: str = ""  # noqa: E741 - a one-letter field like the others (64 bytes of data)

@@ -3,12 +3,16 @@ every button.
 
 * :class:`ChatMiddleware` decides once per update its chat key (``chat_key``: the chat, or
   the key of the inline message a button is under, see :mod:`bot.inline.chat`; None for
-  an inline query), whether it is a private chat (``private``) and its language (``lang``,
-  and ``tr`` a :class:`~bot.i18n.Translator`): the chat's chosen language, else the
-  user's Telegram language. The chat's settings are read once, here, and every later
-  read of them while the update is handled gets the same (`GameStore.pinned`).
+  an inline query), whether it is a private chat (``private``) and its languages, by the
+  bot's one rule (:func:`bot.i18n.pick_language`) and nowhere else: ``speech`` (a
+  :class:`~bot.i18n.Speech`), ``tr`` its chat translator (the chat's ``/lang`` choice, else
+  the sender's language), ``lang`` that language's code (a new game's language) and
+  ``own`` the sender's own translator (his choice in his private chat, else his Telegram
+  language). The chat's settings are read once, here, and every later read of them while
+  the update is handled gets the same (`GameStore.pinned`).
 * :class:`AnswerMiddleware` answers every callback query exactly once: with the
-  :class:`~bot.answers.Answer` the handler returned, with "this button does not work" when
+  :class:`~bot.answers.Answer` the handler returned (in the presser's own language: a
+  toast or an alert is his alone), with "this button does not work" when
   no handler took it (garbled or forged data), and with an error text when the handler
   failed.
 """
@@ -31,7 +35,7 @@ from aiogram.types import (
 )
 
 from .answers import INVALID, Answer
-from .i18n import Translator, pick_language
+from .i18n import Speech
 from .inline.chat import inline_chat_id
 from .play.store import GameStore
 
@@ -59,7 +63,8 @@ def chat_of(event: TelegramObject) -> tuple[int | None, bool]:
 
 
 class ChatMiddleware(BaseMiddleware):
-    """Puts ``chat_key``, ``private``, ``lang`` and ``tr`` into the handler data."""
+    """Puts ``chat_key``, ``private``, ``speech``, ``tr``, ``own`` and ``lang`` into the
+    handler data."""
 
     def __init__(self, store: GameStore) -> None:
         self.store = store
@@ -68,12 +73,17 @@ class ChatMiddleware(BaseMiddleware):
         key, private = chat_of(event)
         settings = None if key is None else await self.store.chat_settings(key)
         user = getattr(event, "from_user", None)
-        lang = pick_language(getattr(user, "language_code", None),
-                             settings.language if settings is not None else None)
+        uid = getattr(user, "id", None)
+        mine = settings if private or uid is None else await self.store.chat_settings(uid)
+        speech = Speech.of(getattr(user, "language_code", None),
+                           settings.language if settings is not None else None,
+                           mine.language if mine is not None else None)
         data["chat_key"] = key
         data["private"] = private
-        data["lang"] = lang
-        data["tr"] = Translator(lang)
+        data["speech"] = speech
+        data["tr"] = speech.chat
+        data["own"] = speech.own
+        data["lang"] = speech.chat.lang
         if key is None or settings is None:
             return await handler(event, data)
         with self.store.pinned(key, settings):
@@ -97,11 +107,10 @@ class AnswerMiddleware(BaseMiddleware):
         except Exception:
             log.exception("callback %r failed", event.data)
             answer = Answer("alert.error", alert=True)
-        tr = data.get("tr") or Translator(
-            pick_language(event.from_user.language_code if event.from_user else None))
-        if answer.lang is not None:
-            tr = Translator(answer.lang)
-        text = tr(answer.key, **dict(answer.values)) if answer.key else None
+        speech: Speech | None = data.get("speech")
+        own = speech.own if speech is not None else Speech.of(
+            event.from_user.language_code if event.from_user else None, None, None).own
+        text = own(answer.key, **dict(answer.values)) if answer.key else None
         try:
             await event.answer(text=text, show_alert=answer.alert if text else None,
                                url=answer.url)

@@ -132,6 +132,12 @@ def _script_role(cp: int) -> str | None:
     return None
 
 
+def script_font(ch: str) -> str | None:
+    """The shipped font made for ``ch``'s script (Armenian, Georgian, Arabic), if any."""
+    role = _script_role(ord(ch))
+    return None if role is None else _family_file(role, False)
+
+
 def _is_attached(cp: int) -> bool:
     """A character drawn with the one before it: a mark, a joiner, a variation selector,
     an emoji modifier or tag."""

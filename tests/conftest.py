@@ -22,6 +22,9 @@ BLAS threads: numpy's OpenBLAS starts a thread per core, and a waiting thread sp
 processes run side by side and the networks' matrices are small, so each process (and
 every child it starts) keeps one BLAS thread: the same results, about half the CPU time of
 the AI tests. Set before anything imports numpy.
+
+Texts: ``NARDY_I18N_STRICT=1``, so that a missing message or variable fails the test that
+shows it.
 """
 
 from __future__ import annotations
@@ -38,6 +41,9 @@ from testkit.pgserver import ENV_VAR, PgServer, drop_database, find_bin_dir, fre
 
 for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
+# A text that a language lacks raises instead of falling back to Russian (bot.i18n), in
+# this process and in every bot it starts.
+os.environ["NARDY_I18N_STRICT"] = "1"
 
 _T = TypeVar("_T")
 

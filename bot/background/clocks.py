@@ -227,7 +227,7 @@ class Clocks:
         now = self.clock()
         if not clock.running or clock.timed_out(now) or clock.mover is None:
             return
-        tr = await self.store.translator(rec.chat_id, table)
+        tr = Translator(table.lang)
         n: Names = named(rec, tr)
         text = warning_text(clock, n.mention(color_of(table, clock.mover)), now, tr)
         if rec.inline_message_id is not None:

@@ -26,6 +26,7 @@ from storage.coordination import Job
 
 from ..delivery import telegram
 from ..delivery.sender import BoardSender
+from ..i18n import Translator
 from ..model.seats import seats
 from ..model.state import Table
 from ..model.turns import to_act
@@ -132,4 +133,4 @@ class Reminders:
         if (rec.status != "active" or table.seq != seq or game is None or game.finished
                 or not seats(rec).human_on_turn(to_act(game))):
             return None
-        return reminder_text(rec, game, await self.store.translator(chat_id, table))
+        return reminder_text(rec, game, Translator(table.lang))

@@ -15,6 +15,7 @@ from storage import GameNotFound, GameRecord, GameResult, StaleVersion
 from storage.coordination import Job
 
 from ..delivery import telegram
+from ..i18n import Translator
 from ..inline.chat import edit_inline_caption, is_inline_chat
 from ..model.seats import seats
 from ..model.state import StateError, Table
@@ -76,7 +77,7 @@ class Sweeper:
                 table = Table.decode(rec.state, rec.dice_seed)
             except StateError:
                 continue
-            tr = await self.store.translator(rec.chat_id, table)
+            tr = Translator(table.lang)
             if rec.inline_message_id is not None:  # no buttons, no new game from there
                 await edit_inline_caption(self.bot, rec.inline_message_id,
                                           tr("lobby.expired.inline"), None)
@@ -99,7 +100,7 @@ class Sweeper:
             if is_inline_chat(rec.chat_id):  # the bot cannot post there: a caption edit
                 await self.inline_notice(rec, table)
                 continue
-            tr = await self.store.translator(rec.chat_id, table)
+            tr = Translator(table.lang)
             text = claim_notice(rec, to_act(game), await self.store.timeout(rec.chat_id), tr,
                                 match=table.match is not None)
             with contextlib.suppress(TelegramAPIError):

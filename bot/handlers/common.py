@@ -1,5 +1,6 @@
-"""``/start``, ``/help`` and ``/lang`` (in a group only its administrators may change the
-language; anybody else is told so politely, in his own language)."""
+"""``/start``, ``/help`` and ``/lang`` (a person's language in a private chat, a group's in a
+group, where only its administrators may change it; anybody else is told so politely, in
+his own language)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from ..answers import Answer
 from ..callbacks import LangCB
 from ..config import Settings
 from ..delivery import telegram
-from ..i18n import Translator, pick_language
+from ..i18n import Translator
 from ..play.chats import Chats
-from ..views import language_keyboard
+from ..views import language_keyboard, language_set_text, language_text
 
 __all__ = ["router"]
 
@@ -41,17 +42,17 @@ def router() -> Router:
         await message.answer(text)
 
     @r.message(Command("lang"))
-    async def lang(message: Message, tr: Translator, chats: Chats) -> None:
+    async def lang(message: Message, tr: Translator, own: Translator, chats: Chats,
+                   private: bool) -> None:
         chat = message.chat
         # an anonymous administrator writes on behalf of the group itself
         anonymous_admin = message.sender_chat is not None and message.sender_chat.id == chat.id
         if not anonymous_admin:
             user = message.from_user
             if user is None or not await chats.may_change(chat.id, chat.type, user.id):
-                own = Translator(pick_language(user.language_code if user else None))
                 await message.reply(own("lang.admins_only"))
                 return
-        await message.answer(tr("lang.prompt"), reply_markup=language_keyboard(tr))
+        await message.answer(language_text(tr, private), reply_markup=language_keyboard(tr))
 
     @r.callback_query(LangCB.filter(), F.message)
     async def set_lang(query: CallbackQuery, callback_data: LangCB, chats: Chats,
@@ -59,11 +60,10 @@ def router() -> Router:
         assert query.message is not None
         chat = query.message.chat
         if not await chats.may_change(chat.id, chat.type, query.from_user.id):
-            return Answer("lang.admins_only", alert=True,
-                          lang=pick_language(query.from_user.language_code))
+            return Answer("lang.admins_only", alert=True)
         await chats.set_language(chat.id, callback_data.code)
         tr = Translator(callback_data.code)
-        await telegram.edit_text(bot, chat.id, query.message.message_id, tr("lang.set"))
+        await telegram.edit_text(bot, chat.id, query.message.message_id, language_set_text(tr))
         return Answer()
 
     @r.message(F.chat.type == "private", F.text, ~F.text.startswith("/"))

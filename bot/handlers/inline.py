@@ -75,10 +75,10 @@ def router() -> Router:
 
     @r.callback_query(MatchCB.filter(), F.inline_message_id)
     async def match(query: CallbackQuery, callback_data: MatchCB,
-                    inline_play: InlinePlay) -> Answer:
+                    inline_play: InlinePlay, lang: str) -> Answer:
         assert query.inline_message_id is not None
         return await inline_play.match(query.inline_message_id, query.from_user,
-                                       callback_data)
+                                       callback_data, lang)
 
     @r.callback_query(AnalysisCB.filter(), F.inline_message_id)
     async def analysis(query: CallbackQuery, callback_data: AnalysisCB,

@@ -12,7 +12,7 @@ from aiogram.types import CallbackQuery, Message
 from ..answers import Answer
 from ..callbacks import SettingsCB
 from ..delivery import telegram
-from ..i18n import Translator, pick_language
+from ..i18n import Translator
 from ..play.chats import Chats
 from ..views.clock import control_name
 from ..views.settings import settings_keyboard, settings_text
@@ -41,8 +41,7 @@ def router() -> Router:
         assert query.message is not None
         chat = query.message.chat
         if not await chats.may_change(chat.id, chat.type, query.from_user.id):
-            return Answer("settings.admins_only", alert=True,
-                          lang=pick_language(query.from_user.language_code))
+            return Answer("settings.admins_only", alert=True)
         if callback_data.a == "clk":
             if not chats.controls:
                 return Answer("alert.invalid", alert=True)

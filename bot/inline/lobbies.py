@@ -43,7 +43,7 @@ from storage import (
 from ..answers import FINISHED, INVALID, OK, STALE, Answer
 from ..callbacks import InlineLobbyCB
 from ..delivery.uploads import Uploads
-from ..i18n import Translator
+from ..i18n import LANGUAGES, Translator
 from ..model.dice import dice_columns
 from ..model.seats import AI_LEVELS, DEFAULT_LEVEL
 from ..model.state import StateError, Table
@@ -105,7 +105,7 @@ class InlineLobbies:
         it expires even if nobody presses it."""
         parts = result_id.split("-")
         if (len(parts) != 3 or parts[0] not in VARIANTS or not parts[1].isdigit()
-                or int(parts[1]) not in TARGETS or parts[2] not in ("ru", "en")):
+                or int(parts[1]) not in TARGETS or parts[2] not in LANGUAGES):
             return
         cb = self.signer.base(parts[0], int(parts[1]), user.id, parts[2], minute())
         chat = inline_chat_id(inline_id)

@@ -87,7 +87,7 @@ class InlinePlay:
             if game.turn_color != color:
                 return Answer("resign.not_turn", alert=True)
             if cb.a == "res":
-                tr = await self.store.translator(chat, table)
+                tr = Translator(table.lang)
                 await edit_inline_markup(self.bot, inline_id, inline_resign_keyboard(
                     rec, table.seq, tr, in_match=table.match is not None))
                 return Answer("inline.resign_ask")
@@ -105,7 +105,7 @@ class InlinePlay:
             return INVALID
         if seats(rec).color_of(user.id) is None:
             return NOT_PLAYER
-        tr = await self.store.translator(chat, table)
+        tr = Translator(table.lang)
         refusal = await self.moves.claim(chat, user, tr)
         if refusal is None:
             return OK
@@ -121,7 +121,7 @@ class InlinePlay:
         rec, table, color, ranked = found
         game = table.game
         assert game is not None and game.dice is not None
-        tr = await self.store.translator(chat, table)
+        tr = Translator(table.lang)
         if cb.a == "hint":
             text = inline_hint_alert(dice_text(game.dice), game.position,
                                      [(r.moves, r.loss) for r in ranked[:HINT_PLAYS]], tr)
@@ -133,13 +133,12 @@ class InlinePlay:
         return Answer("inline.hint.drawn")
 
     # ------------------------------------------------------------------ after a game
-    async def match(self, inline_id: str, user: User, cb: MatchCB) -> Answer:
+    async def match(self, inline_id: str, user: User, cb: MatchCB, lang: str) -> Answer:
         """Next game of a match, in the same inline message (in the language of the
-        match's games)."""
+        match's games; ``lang``, the update's, if none can be read)."""
         if cb.a != "next":
             return INVALID
         chat = inline_chat_id(inline_id)
-        lang = "ru"
         last = await self.storage.list_finished_games(chat_id=chat, limit=1)
         if last:
             try:
@@ -198,7 +197,7 @@ class InlinePlay:
         game = table.game
         if game is None or game.finished:
             return
-        tr = await self.store.translator(rec.chat_id, table)
+        tr = Translator(table.lang)
         n = named(rec, tr)
         hours = round((await self.store.timeout(rec.chat_id)).total_seconds() / 3600, 1)
         note = tr("inline.claim_notice", name=n.mention(game.turn_color),

@@ -16,6 +16,8 @@ from typing import Any
 
 from engine import Game, GameError
 
+from ..i18n import DEFAULT_LANGUAGE
+
 __all__ = ["Stage", "LogEntry", "MatchInfo", "Table", "StateError"]
 
 FORMAT = 1
@@ -103,7 +105,7 @@ class Table:
     """
 
     seq: int = 1
-    lang: str = "ru"
+    lang: str = DEFAULT_LANGUAGE
     stage: Stage = "variant"
     invitee: int | None = None
     lobby_message: int | None = None
@@ -166,7 +168,7 @@ class Table:
                 raise StateError("a game in play has no engine state")
             return cls(
                 seq=int(d["seq"]),
-                lang=str(d.get("lang") or "ru"),
+                lang=str(d.get("lang") or DEFAULT_LANGUAGE),
                 stage=stage,
                 invitee=int(d["inv"]) if d.get("inv") is not None else None,
                 lobby_message=int(d["lm"]) if d.get("lm") is not None else None,

@@ -4,12 +4,13 @@ change them, and the redraw of the chat's board in the new setting)."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ChatMemberAdministrator, ChatMemberOwner
 
-from storage import ChatSettings
+from storage import ChatSettings, GameNotFound, StaleVersion
 
 from ..delivery import telegram
 from ..model.state import StateError, Table
@@ -39,9 +40,27 @@ class Chats:
         return await self.store.auto_finish(chat_id)
 
     async def set_language(self, chat_id: int, lang: str) -> None:
-        """Remember the chat's language and redraw its board in it."""
+        """Remember the chat's language; its game (in play or in its lobby) takes it as the
+        game's own (what the board, the reminders and the bot's turns write in), and a
+        board in play is redrawn in it."""
         await self.store.set_language(chat_id, lang)
-        await self._redraw(chat_id)
+        async with self.store.lock(chat_id):
+            rec = await self.store.storage.get_active_game(chat_id)
+            if rec is None:
+                return
+            try:
+                table = Table.decode(rec.state, rec.dice_seed)
+            except StateError:
+                return
+            if table.lang != lang:
+                try:
+                    rec = await self.store.save(rec, replace(table, lang=lang))
+                except (StaleVersion, GameNotFound):
+                    log.info("chat %s: its game changed meanwhile; language kept", chat_id)
+                    return
+                table = replace(table, lang=lang)
+            if rec.status == "active":
+                await self.publisher.show(rec, table, force=True)
 
     async def set_auto_finish(self, chat_id: int, on: bool) -> None:
         """Store the chat's automatic finish and redraw its board (Done may appear)."""

@@ -117,7 +117,7 @@ class Lobbies:
             return ERROR
         if table.stage == "play":
             return STALE
-        tr = await self.store.translator(chat_id, table)
+        tr = Translator(table.lang)
         if cb.v != table.seq:
             await telegram.edit_text(self.bot, chat_id, message_id,
                                      lobby_text(rec, table, tr, private),

@@ -34,7 +34,7 @@ from storage.coordination import Job
 
 from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from ..background.jobs import JobRunner
-from ..i18n import Translator
+from ..i18n import DEFAULT_LANGUAGE, Translator
 from ..inline.chat import is_inline_chat
 from ..model.dice import GameDice, dice_columns
 from ..model.seats import seats
@@ -171,7 +171,7 @@ class Matches:
                 if not Match.from_json(mrec.state).game.finished:
                     continue
                 played = await self.storage.match_games(mrec.match_id)
-                lang = Table.decode(played[-1].final_state).lang if played else "ru"
+                lang = Table.decode(played[-1].final_state).lang if played else DEFAULT_LANGUAGE
             except (GameError, StateError, StorageError):
                 log.exception("match %s: cannot resume it", mrec.match_id)
                 continue

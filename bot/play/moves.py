@@ -171,7 +171,7 @@ class Moves:
             after = forced_rest(after) or after
         color = game.turn_color
         played = step_hits(game.position, game.dice, after.steps)[len(game.steps):]
-        tr = await self.store.translator(rec.chat_id, table)
+        tr = Translator(table.lang)
         text = moves_text(played, color, color, rec.variant, tr)
         if auto and after.turn_complete:
             lost = lost_dice(after)
@@ -185,12 +185,12 @@ class Moves:
             key = "toast.move"
         if answer is not OK:
             return answer
-        return Answer(key, values=(("move", text),), lang=tr.lang)
+        return Answer(key, values=(("move", text),))
 
     async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
         """Undo the last step, or finish the turn (Done)."""
         async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
-            tr = await self.store.translator(rec.chat_id, table)
+            tr = Translator(table.lang)
             if cb.a == "u":
                 if not game.steps:
                     return ILLEGAL
@@ -198,7 +198,7 @@ class Moves:
                 last = step_hits(game.position, game.dice, game.steps)[-1:]
                 answer = await self._commit(rec, table.bump(game=game.undo()), turn_over=False)
                 text = moves_text(last, game.turn_color, None, rec.variant, tr)
-                return Answer("toast.undo", values=(("move", text),), lang=tr.lang) \
+                return Answer("toast.undo", values=(("move", text),)) \
                     if answer is OK else answer
             if not game.turn_complete:
                 return ILLEGAL
@@ -206,7 +206,7 @@ class Moves:
             table, lines = after_turn(table, game.finish_turn(dice), game,
                                       [st.pair() for st in game.steps], s.ai_color, dice)
             answer = await self._commit(rec, table, lines)
-            return Answer("toast.done", lang=tr.lang) if answer is OK else answer
+            return Answer("toast.done") if answer is OK else answer
 
         return await self._turn_press(chat_id, user, cb.g, cb.v, act)
 

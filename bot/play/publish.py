@@ -184,7 +184,7 @@ class Publisher:
         """Hand the view of a game in play to the sender (``force``: even if shown;
         ``note``: a line added to the caption; ``picture``: drawn instead of the board,
         e.g. the coach's best play in an inline game)."""
-        tr = await self.store.translator(rec.chat_id, table)
+        tr = Translator(table.lang)
         markup = game_keyboard(rec, table, tr)
         if rec.inline_message_id is not None:  # no command can be typed there: add buttons
             markup = inline_game_keyboard(rec, table, markup, tr)
@@ -210,7 +210,7 @@ class Publisher:
         listeners add, e.g. the luck line) to the sender."""
         game = table.game
         assert game is not None and game.result is not None
-        tr = await self.store.translator(rec.chat_id, table)
+        tr = Translator(table.lang)
         extra = None
         if self.finish_hook is not None:
             extra = await self.finish_hook.game_finished(rec, fin, table, tr)

@@ -22,12 +22,12 @@ from .game import (
     render_game,
     step_label,
 )
+from .languages import language_keyboard, language_set_text, language_text
 from .lobby import busy_text, lobby_keyboard, lobby_text, rematch_keyboard, started_text
 from .menus import (
     claim_notice,
     claim_wait_text,
     duration,
-    language_keyboard,
     pending_key,
     reminder_text,
     resign_question,
@@ -38,6 +38,7 @@ __all__ = [
     "AI_LEVELS", "STEP_ROW", "Names", "board_picture", "dice_text", "final_caption",
     "game_caption", "game_keyboard", "named", "render_game", "step_label", "busy_text",
     "lobby_keyboard", "lobby_text", "rematch_keyboard", "started_text", "claim_notice",
-    "claim_wait_text", "duration", "language_keyboard", "reminder_text", "resign_question",
+    "claim_wait_text", "duration", "language_keyboard", "language_set_text", "language_text",
+    "reminder_text", "resign_question",
     "rules_keyboard", "pending_key",
 ]

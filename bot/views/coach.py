@@ -77,12 +77,10 @@ def moves_text(position: Position, moves: Sequence[tuple[int, int]], tr: Transla
                        off=tr("point.off"), hit=tr("move.hit", icon=victim))
 
 
-def equity_text(value: float, tr: Translator | None = None) -> str:
-    """A loss of points with three decimals and a true minus sign: ``−0.042`` (``−0,042``
-    with a Russian ``tr``)."""
-    text = f"{abs(value):.3f}"
-    text = f"−{text}" if value > 0.0 and text != "0.000" else text
-    return text.replace(".", ",") if tr is not None and tr.lang == "ru" else text
+def equity_text(value: float, tr: Translator) -> str:
+    """A loss of points with three decimals, as a negative figure: ``−0.042`` (``−0,042``
+    in Russian); nothing lost reads ``0.000``."""
+    return tr.number(-value, 3)
 
 
 def hint_text(name: str, dice: str, position: Position,
@@ -132,7 +130,7 @@ def _list_label(fin: FinishedGame, names: list[str], tr: Translator) -> str:
         info = None
 
     def label(white: str, black: str) -> str:
-        date = fin.finished_at.strftime("%d.%m")
+        date = tr.day(fin.finished_at)
         if info is None:
             return tr("coach.list.game", variant=tr(f"variant.{fin.variant}.btn"),
                       white=white, black=black, date=date)

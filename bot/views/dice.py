@@ -20,27 +20,9 @@ from ..model.state import Table
 from .phone import phone_keyboard
 
 __all__ = [
-    "number", "commit_line", "lobby_line", "check_text", "current_text", "dice_row",
+    "commit_line", "lobby_line", "check_text", "current_text", "dice_row",
     "stats_text", "chart_texts", "luck_lines", "stats_button", "with_dice_row",
 ]
-
-
-def number(value: float, tr: Translator, digits: int = 2, *, sign: bool = False) -> str:
-    """``value`` with ``digits`` decimals, a decimal comma in Russian and a true minus
-    (``sign``: ``+`` before a positive value)."""
-    text = f"{abs(value):.{digits}f}"
-    if tr.lang == "ru":
-        text = text.replace(".", ",")
-    negative = value < 0 and text.strip("0,.") != ""
-    if negative:
-        return "−" + text
-    return ("+" + text) if sign and text.strip("0,.") != "" else text
-
-
-def _count(n: int, tr: Translator) -> str:
-    """A whole number with thin groups in Russian (``12 345``), commas in English."""
-    text = f"{n:,}"
-    return text.replace(",", "\u00a0") if tr.lang == "ru" else text
 
 
 def commit_line(table: Table, tr: Translator) -> str | None:
@@ -104,48 +86,48 @@ def stats_button(tr: Translator) -> InlineKeyboardMarkup:
 def stats_text(stats: DiceStats, games: int, title_key: str, name: str,
                tr: Translator) -> str:
     """The statistics of a player's (``dice.stats.player``) or a chat's rolls."""
-    rolls = f"{_count(stats.rolls, tr)} {tr.plural(stats.rolls, 'dice.rolls')}"
-    where = f"{_count(games, tr)} {tr.plural(games, 'dice.games')}"
+    rolls = f"{tr.count(stats.rolls)} {tr.plural(stats.rolls, 'dice.rolls')}"
+    where = f"{tr.count(games)} {tr.plural(games, 'dice.games')}"
     head = tr(title_key, name=escape(name), rolls=rolls, games=where)
     if not stats.rolls:
         return "\n".join([head, tr("dice.stats.empty")])
-    faces = " · ".join(f"{i + 1} — {_count(c, tr)}" for i, c in enumerate(stats.faces))
+    faces = " · ".join(f"{i + 1} — {tr.count(c)}" for i, c in enumerate(stats.faces))
     doubles = " · ".join(f"{i + 1}-{i + 1}: {c}" for i, c in enumerate(stats.doubles))
     return "\n".join([
         head,
-        tr("dice.stats.faces", faces=faces, expected=_count(round(stats.expected_face), tr)),
+        tr("dice.stats.faces", faces=faces, expected=tr.count(round(stats.expected_face))),
         tr("dice.stats.doubles", doubles=f"{stats.double_count} ({doubles})",
-           rolls_n=_count(stats.rolls, tr),
-           expected=number(stats.expected_double * 6, tr, 1)),
-        tr("dice.stats.pips", pips=number(stats.average_pips, tr)),
-        tr("dice.stats.chi", faces=number(stats.chi2_faces, tr, 1),
-           p_faces=number(stats.p_faces, tr), doubles=number(stats.chi2_doubles, tr, 1),
-           p_doubles=number(stats.p_doubles, tr),
+           rolls_n=tr.count(stats.rolls),
+           expected=tr.number(stats.expected_double * 6, 1)),
+        tr("dice.stats.pips", pips=tr.number(stats.average_pips)),
+        tr("dice.stats.chi", faces=tr.number(stats.chi2_faces, 1),
+           p_faces=tr.number(stats.p_faces), doubles=tr.number(stats.chi2_doubles, 1),
+           p_doubles=tr.number(stats.p_doubles),
            verdict=tr(f"dice.verdict.{stats.verdict}")),
     ])
 
 
 def chart_texts(stats: DiceStats, title: str, tr: Translator) -> dict[str, str]:
     """The translated texts of :func:`rendering.dicechart.render_dice_chart`."""
-    rolls = f"{_count(stats.rolls, tr)} {tr.plural(stats.rolls, 'dice.rolls')}"
+    rolls = f"{tr.count(stats.rolls)} {tr.plural(stats.rolls, 'dice.rolls')}"
     return {"title": title, "faces": tr("dice.chart.faces"),
             "doubles": tr("dice.chart.doubles"), "expected": tr("dice.chart.expected"),
             "summary": tr("dice.chart.summary", rolls=rolls,
-                          pips=number(stats.average_pips, tr)),
-            "group": _count(1000, tr)[1]}  # the digit group separator, as in the summary
+                          pips=tr.number(stats.average_pips)),
+            "group": tr.group()}  # the digit group separator, as in the summary
 
 
 def luck_lines(luck: GameLuck, names: Sequence[str], tr: Translator) -> list[str]:
     """The luck of a game in a few lines: each player's total («Удача: Аня +0,84 · Борис
     −0,31 очка»), the luck-adjusted result and the jokers, if any."""
     def pair(values: Sequence[float]) -> str:
-        return " · ".join(f"{escape(names[c])} {number(values[c], tr, sign=True)}"
+        return " · ".join(f"{escape(names[c])} {tr.number(values[c], sign=True)}"
                           for c in (WHITE, BLACK))
     lines = [tr("luck.line", players=pair([p.total for p in luck.players]))]
     if luck.result != (0.0, 0.0):
         lines.append(tr("luck.adjusted", players=pair(luck.adjusted)))
     jokers = [f"{escape(names[r.color])} {r.dice[0]}-{r.dice[1]} "
-              f"({number(r.luck, tr, sign=True)})"
+              f"({tr.number(r.luck, sign=True)})"
               for p in luck.players for r in (*p.luckiest, *p.unluckiest) if r.kind == "joker"]
     if jokers:
         lines.append(tr("luck.jokers", jokers=", ".join(jokers)))

@@ -45,7 +45,7 @@ def match_names(m: MatchRecord, tr: Translator) -> tuple[str, str]:
 
 
 def _line(n: int, e: HistoryEntry, tr: Translator) -> str:
-    date = e.when.strftime("%d.%m.%Y")
+    date = tr.date(e.when)
     if e.match is not None:
         m = e.match
         p0, p1 = match_names(m, tr)

@@ -1,5 +1,4 @@
-"""The other messages with buttons or names: the resignation question, the language menu,
-the rules menu, the turn reminder and the notices about ``/claim``."""
+"""The other messages with buttons or names: the resignation question, the rules menu, the turn reminder and the notices about ``/claim``."""
 
 from __future__ import annotations
 
@@ -10,13 +9,13 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from engine import Game, score
 from storage import GameRecord
 
-from ..callbacks import LangCB, ResignCB, RulesCB
+from ..callbacks import ResignCB, RulesCB
 from ..i18n import Translator
 from .game import dice_text, kind_word, named
 from .match import resign_match_button
 from .phone import phone_keyboard
 
-__all__ = ["resign_question", "pending_key", "language_keyboard", "rules_keyboard", "reminder_text",
+__all__ = ["resign_question", "pending_key", "rules_keyboard", "reminder_text",
            "claim_notice", "claim_wait_text", "duration"]
 
 
@@ -46,14 +45,6 @@ def pending_key(game: Game, color: int) -> str:
     """Why ``color`` cannot resign while a double waits: the doubler waits for the answer,
     the player doubled answers it with Pass (which gives up the game)."""
     return "resign.pending.taker" if color != game.turn_color else "resign.pending"
-
-
-def language_keyboard(tr: Translator) -> InlineKeyboardMarkup:
-    """The buttons of ``/lang``."""
-    return phone_keyboard([[
-        InlineKeyboardButton(text=tr("lang.ru"), callback_data=LangCB(code="ru").pack()),
-        InlineKeyboardButton(text=tr("lang.en"), callback_data=LangCB(code="en").pack()),
-    ]])
 
 
 def rules_keyboard(variant: str, topic: str, topics: tuple[str, ...],

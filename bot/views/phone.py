@@ -7,7 +7,9 @@ on a 360 dp phone the keyboard is about as wide as the picture: :data:`KEYBOARD_
 
 Roboto is not shipped; the board's DejaVu Sans stands in, scaled by :data:`ROBOTO_SCALE`
 (Roboto's digits and letters advance about 0.88 of DejaVu's at the same size), and an emoji
-counts as :data:`EMOJI_EM` of the size. The figures err on the wide side.
+counts as :data:`EMOJI_EM` of the size. Armenian, Georgian and Persian letters are measured
+in the Noto fonts the pictures draw them with (Android's own fonts for these scripts), at
+full size and shaped. The figures err on the wide side.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from functools import lru_cache
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from rendering.sprites import font
+from rendering.text import script_font, text_length
 
 __all__ = ["KEYBOARD_DP", "text_width", "room", "row_fits", "fitted", "phone_keyboard"]
 
@@ -48,14 +51,19 @@ def text_width(text: str) -> float:
     face = font(TEXT_DP * 4)  # measured large, then scaled: whole pixels would round
     width = 0.0
     plain: list[str] = []
+    script: list[str] = []
     for ch in text:
         if _emoji(ch):
             width += EMOJI_EM * TEXT_DP
+        elif script_font(ch) is not None:
+            script.append(ch)
         elif unicodedata.category(ch) in ("Mn", "Cf") or ch == "\ufe0f":
             continue  # variation selectors, joiners, marks: no advance of their own
         else:
             plain.append(ch)
     width += face.getlength("".join(plain)) / 4 * ROBOTO_SCALE
+    if script:
+        width += text_length("".join(script), face) / 4
     return width
 
 

@@ -22,7 +22,7 @@ from storage import FinishedGame, GameRecord, Storage
 from storage.coordination import Coordination
 
 from ..delivery import telegram
-from ..i18n import Translator
+from ..i18n import Translator, pick_language
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..play.cube import CubePresses
@@ -127,13 +127,15 @@ class Access:
         self._members[key] = (ok, now)
         return ok
 
-    async def translator(self, found: Found) -> Translator:
-        """The language of the game's chat (the board's texts beside the page)."""
-        return await self.parts.store.translator(found.rec.chat_id, found.table)
+    async def translator(self, user_id: int, code: str | None) -> Translator:
+        """The viewer's language, by the bot's one rule: his ``/lang`` choice in his private
+        chat, else his Telegram language ``code``."""
+        chosen = (await self.parts.store.chat_settings(user_id)).language
+        return Translator(pick_language(code, chosen))
 
-    async def state(self, found: Found, user_id: int) -> dict[str, Any]:
-        """The game as JSON for ``user_id`` (see :func:`bot.webapp.view.game_state`)."""
-        tr = await self.translator(found)
+    async def state(self, found: Found, user_id: int, tr: Translator) -> dict[str, Any]:
+        """The game as JSON for ``user_id`` in his language ``tr`` (see
+        :func:`bot.webapp.view.game_state`)."""
         auto = await self.parts.store.auto_finish(found.rec.chat_id)
         return game_state(found.rec, found.table, user_id, tr, auto_finish=auto)
 

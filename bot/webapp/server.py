@@ -4,12 +4,14 @@ Routes under the path of ``NARDY_WEBAPP_URL`` (``P``, e.g. ``/webapp``):
 
 * ``GET P/`` the page (``GET P`` is redirected there); ``GET P/static/<file>`` its modules and styles (no CDN);
 * ``GET P/api/state?g=<key>`` the game from the caller's side (with ``texts=1`` also the
-  page's texts in the chat's language);
+  page's texts in the viewer's language: his ``/lang`` choice, else his Telegram language);
 * ``POST P/api/move`` ``{g, v, f, d}``: move the checker on ``f`` with the dice ``d`` (a
   destination the state offered), as the move buttons under the board do;
 * ``POST P/api/act`` ``{g, v, a}``: ``undo``, ``done``, ``roll``, ``double``, ``take``,
   ``pass``, ``resign``, ``resign_match``, ``hint``;
-* ``GET P/api/events?g=<key>`` a Server-Sent Events stream of the game's states.
+* ``GET P/api/events?g=<key>`` a Server-Sent Events stream of the game's states;
+* ``GET P/api/texts?lang=<code>`` the page's error texts in the language of the browser's
+  ``code`` (no sign-in: for a page that could not read its game).
 
 Every API request carries ``Authorization: tma <initData>`` (checked by
 :func:`bot.webapp.auth.check_init_data`) and is counted by the caller's flood gate. A move
@@ -33,6 +35,7 @@ from aiohttp import web
 
 from ..answers import STALE, Answer
 from ..callbacks import ComboCB, CubeCB, HintCB, ResignCB, TurnCB
+from ..i18n import SOURCE_LANGUAGE, Translator, catalogue, pick_language
 from ..views.coach import hint_text
 from ..views.game import dice_text
 from ..views.names import named
@@ -49,9 +52,11 @@ log = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent / "static"
 TEXT_KEYS = ("btn.undo", "btn.done", "btn.roll", "btn.double", "btn.take", "btn.pass",
              "btn.resign_yes", "btn.resign_no", "btn.resign_match", "coach.btn.hint",
-             "points.one", "points.few", "points.many", "point.bar", "point.off",
+             "points", "point.bar", "point.off",
              "alert.stale", "alert.illegal", "alert.not_turn", "alert.error")
-"""Texts of the bot's catalogue the page uses besides its own ``webapp.*`` ones."""
+"""Texts of the bot's catalogue the page uses besides its own ``webapp.*`` ones (a counted
+word goes as ``KEY.<category>`` for each CLDR category of the language: the page picks one
+with ``Intl.PluralRules``)."""
 _CUBE: dict[str, Literal["r", "d", "t", "p"]] = {"roll": "r", "double": "d", "take": "t",
                                                  "pass": "p"}
 _STREAMS_PER_USER = 8
@@ -94,6 +99,7 @@ class WebServer:
         app.router.add_post(p + "/api/move", self.move)
         app.router.add_post(p + "/api/act", self.act)
         app.router.add_get(p + "/api/events", self.events)
+        app.router.add_get(p + "/api/texts", self.texts)
 
     def close(self) -> None:
         """End the event streams (at shutdown)."""
@@ -154,16 +160,20 @@ class WebServer:
             raise Refused(403, "denied")
         return found
 
-    async def _view(self, found: Found, user_id: int) -> dict[str, Any]:
-        state = await self.access.state(found, user_id)
+    async def _viewer(self, data: WebAppInitData) -> Translator:
+        assert data.user is not None
+        return await self.access.translator(data.user.id, data.user.language_code)
+
+    async def _view(self, found: Found, user_id: int, tr: Translator) -> dict[str, Any]:
+        state = await self.access.state(found, user_id, tr)
         state["key"] = game_key(self.parts.token, found.rec.game_id)
         nxt = await self.access.successor(found)
         state["next"] = game_key(self.parts.token, nxt) if nxt is not None else None
         return state
 
-    async def _fresh(self, game_id: int, user_id: int) -> dict[str, Any] | None:
+    async def _fresh(self, game_id: int, user_id: int, tr: Translator) -> dict[str, Any] | None:
         found = await self.access.find(game_id)
-        return None if found is None else await self._view(found, user_id)
+        return None if found is None else await self._view(found, user_id, tr)
 
     # ---------------------------------------------------------------- the API
     async def state(self, request: web.Request) -> web.Response:
@@ -171,12 +181,19 @@ class WebServer:
         data = self._user(request)
         assert data.user is not None
         found = await self._game(request.query.get("g"), data.user.id)
-        body = await self._view(found, data.user.id)
+        tr = await self._viewer(data)
+        body = await self._view(found, data.user.id, tr)
         if request.query.get("texts"):
-            tr = await self.access.translator(found)
-            body["texts"] = {k: tr(k) for k in (*_webapp_keys(tr), *TEXT_KEYS)}
+            body["texts"] = _texts(tr)
             body["layout"] = layout()
         return web.json_response(body)
+
+    async def texts(self, request: web.Request) -> web.Response:
+        """The page's error texts for a page without a signed-in game (its browser's
+        language, by the bot's rule)."""
+        tr = Translator(pick_language(request.query.get("lang")))
+        return web.json_response({"lang": tr.lang, "texts": {
+            k: tr(k) for k in _webapp_keys(tr) if k.startswith("webapp.err.")}})
 
     async def _body(self, request: web.Request) -> dict[str, Any]:
         try:
@@ -199,7 +216,7 @@ class WebServer:
         rec = found.rec
         cb = ComboCB(g=rec.game_id, v=body["v"], f=f, d=d)
         answer = await self.parts.moves.combo(rec.chat_id, user, cb)
-        return await self._answer(found, user, answer)
+        return await self._answer(found, user, answer, await self._viewer(data))
 
     async def act(self, request: web.Request) -> web.Response:
         """Undo, Done, the cube's buttons, Resign (confirmed in the page) or Hint."""
@@ -219,29 +236,28 @@ class WebServer:
             answer = await parts.moves.resign(
                 chat, user, ResignCB(g=g, v=v, a="m" if a == "resign_match" else "y"), None)
         elif a == "hint":
-            return await self._hint(found, user, v)
+            return await self._hint(found, user, v, await self._viewer(data))
         else:
             raise Refused(400, "body")
-        return await self._answer(found, user, answer)
+        return await self._answer(found, user, answer, await self._viewer(data))
 
-    async def _hint(self, found: Found, user: User, v: int) -> web.Response:
+    async def _hint(self, found: Found, user: User, v: int, tr: Translator) -> web.Response:
         rec = found.rec
         got = await self.parts.coach.best_plays(rec.chat_id, user,
                                                 HintCB(g=rec.game_id, v=v, a="h"))
         if isinstance(got, Answer):
-            return await self._answer(found, user, got)
+            return await self._answer(found, user, got, tr)
         rec2, table, color, ranked = got
         game = table.game
         assert game is not None and game.dice is not None
-        tr = await self.access.translator(found)
         text = hint_text(named(rec2, tr).names[color], dice_text(game.dice), game.position,
                          [(r.moves, r.loss) for r in ranked[:3]], tr)
         return web.json_response({"ok": True, "text": plain(text), "alert": True,
                                   "stale": False,
-                                  "state": await self._fresh(rec.game_id, user.id)})
+                                  "state": await self._fresh(rec.game_id, user.id, tr)})
 
-    async def _answer(self, found: Found, user: User, answer: Answer) -> web.Response:
-        tr = await self.access.translator(found)
+    async def _answer(self, found: Found, user: User, answer: Answer,
+                      tr: Translator) -> web.Response:
         text = ""
         if answer.key is not None:
             text = plain(tr(answer.key, **dict(answer.values)))
@@ -249,7 +265,7 @@ class WebServer:
         return web.json_response({
             "ok": ok, "text": text, "alert": answer.alert,
             "stale": answer is STALE or answer.key == STALE.key,
-            "state": await self._fresh(found.rec.game_id, user.id)})
+            "state": await self._fresh(found.rec.game_id, user.id, tr)})
 
     # ---------------------------------------------------------------- live
     async def events(self, request: web.Request) -> web.StreamResponse:
@@ -260,6 +276,7 @@ class WebServer:
         assert data.user is not None
         uid = data.user.id
         found = await self._game(request.query.get("g"), uid)
+        tr = await self._viewer(data)
         game_id = found.rec.game_id
         resp = web.StreamResponse(headers={
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache",
@@ -273,7 +290,7 @@ class WebServer:
             oldest.changed.set()
         try:
             await resp.prepare(request)
-            first = await self._view(found, uid)
+            first = await self._view(found, uid, tr)
             state: dict[str, Any] | None = first
             sent = _mark(first)
             await resp.write(_event(first))
@@ -294,7 +311,7 @@ class WebServer:
                 watch.changed.clear()
                 if self._closing or watch.ended:
                     break
-                state = await self._fresh(game_id, uid)
+                state = await self._fresh(game_id, uid, tr)
                 if state is not None and _mark(state) != sent:
                     sent = _mark(state)
                     await resp.write(_event(state))
@@ -325,7 +342,16 @@ def _tg_user(data: WebAppInitData) -> User:
                 last_name=u.last_name, username=u.username, language_code=u.language_code)
 
 
-def _webapp_keys(tr: Any) -> list[str]:
-    from ..i18n import CATALOGS
+def _texts(tr: Translator) -> dict[str, str]:
+    """The page's texts in ``tr``'s language (counted words by category)."""
+    out: dict[str, str] = {}
+    for k in (*_webapp_keys(tr), *TEXT_KEYS):
+        if tr.is_plural(k):
+            out.update((f"{k}.{c}", w) for c, w in tr.forms(k).items())
+        else:
+            out[k] = tr(k)
+    return out
 
-    return [k for k in CATALOGS[tr.lang] if k.startswith("webapp.")]
+
+def _webapp_keys(tr: Translator) -> list[str]:
+    return sorted(k for k in catalogue(SOURCE_LANGUAGE).keys if k.startswith("webapp."))

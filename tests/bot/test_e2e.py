@@ -293,7 +293,7 @@ async def test_restart_resumes_games_and_due_ai_turns(harness: BotHarness) -> No
 async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
     h = harness
     await h.start()
-    ivan, john = h.tg.user(21, "Иван", "uk"), h.tg.user(22, "John", "de")
+    ivan, john = h.tg.user(21, "Иван", "be"), h.tg.user(22, "John", "de")
     await h.tg.send_text(21, ivan, "/start")
     msg = await h.tg.wait_for_message(21, lambda m: "/new" in (m.text or ""))
     assert "Нарды" in (msg.text or "")

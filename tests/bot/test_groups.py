@@ -223,7 +223,7 @@ async def test_reminder_failures_never_touch_the_game(harness: BotHarness) -> No
 async def test_lang_in_a_group_is_for_its_administrators(harness: BotHarness) -> None:
     h = harness
     await h.start()
-    ivan, john, olga = h.tg.user(21, "Иван", "uk"), h.tg.user(22, "John", "de"), h.tg.user(
+    ivan, john, olga = h.tg.user(21, "Иван", "be"), h.tg.user(22, "John", "de"), h.tg.user(
         23, "Ольга")
     h.tg.members[GROUP] = {john.id: "administrator", olga.id: "creator"}  # type: ignore[attr-defined]
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import string
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -26,18 +25,6 @@ from storage import GameRecord
 TOKEN = "123456:ABCdef_ghi-JKL"
 
 
-def _placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-def test_catalogues_have_the_same_keys_and_placeholders() -> None:
-    ru, en = CATALOGS["ru"], CATALOGS["en"]
-    assert set(ru) == set(en)
-    for key in ru:
-        assert _placeholders(ru[key]) == _placeholders(en[key]), key
-        assert ru[key].strip() and en[key].strip(), key
-
-
 def test_every_rules_topic_has_a_text_and_a_diagram() -> None:
     for variant, topics in TOPICS.items():
         for topic in topics:
@@ -50,8 +37,8 @@ def test_every_rules_topic_has_a_text_and_a_diagram() -> None:
 
 def test_language_choice_and_plurals() -> None:
     assert pick_language("ru") == "ru"
-    assert pick_language("uk") == "ru" and pick_language("be") == "ru"
-    assert pick_language("kk") == "ru" and pick_language("ru-RU") == "ru"
+    assert pick_language("be") == "ru" and pick_language("pt-br") == "en"
+    assert pick_language("ru-RU") == "ru"
     assert pick_language("de") == "en" and pick_language(None) == "en"
     assert pick_language("de", "ru") == "ru" and pick_language("ru", "en") == "en"
     tr = Translator("ru")

@@ -21,14 +21,10 @@ function t(k, values = {}) {
 }
 
 function plural(n, word) {
+  // the catalogue sends each CLDR category's form; the browser knows the language's rules
   const lang = state ? state.lang : "en";
-  let form = "many";
-  if (lang === "ru") {
-    const a = Math.abs(n) % 10, b = Math.abs(n) % 100;
-    if (a === 1 && b !== 11) form = "one";
-    else if (a >= 2 && a <= 4 && !(b >= 12 && b <= 14)) form = "few";
-  } else if (Math.abs(n) === 1) form = "one";
-  return t(`${word}.${form}`);
+  const cat = new Intl.PluralRules(lang).select(n);
+  return texts[`${word}.${cat}`] ?? texts[`${word}.other`] ?? texts[`${word}.many`] ?? word;
 }
 
 function headers() {
@@ -38,15 +34,16 @@ function headers() {
 const ERRORS = { auth: "webapp.err.auth", tampered: "webapp.err.auth", expired: "webapp.err.auth",
   denied: "webapp.err.denied", gone: "webapp.err.gone", flood: "webapp.err.flood", key: "webapp.err.bad" };
 
-function fail(reason) {
+async function fail(reason) {
   const k = ERRORS[reason] || "webapp.err.network";
-  $("status").textContent = texts[k] ? t(k) : ({ ru: FALLBACK_RU, en: FALLBACK_EN }[navigator.language.startsWith("ru") ? "ru" : "en"])[reason] || reason;
+  if (!texts[k]) {  // no game read yet: the error texts in the browser's language
+    const res = await fetch(`${api}texts?lang=${encodeURIComponent(navigator.language || "")}`).catch(() => null);
+    const got = res && res.ok ? await res.json().catch(() => null) : null;
+    if (got) { texts = { ...got.texts, ...texts }; document.documentElement.lang = got.lang; }
+  }
+  $("status").textContent = texts[k] ? t(k) : reason;
   document.body.dataset.error = reason;
 }
-const FALLBACK_RU = { auth: "Откройте доску кнопкой под партией в чате.", tampered: "Откройте доску кнопкой под партией в чате.",
-  expired: "Откройте доску заново кнопкой под партией в чате.", denied: "Эту партию смотреть нельзя.", gone: "Партия не найдена.", key: "Ссылка на доску повреждена." };
-const FALLBACK_EN = { auth: "Open the board with the button under the game in the chat.", tampered: "Open the board with the button under the game in the chat.",
-  expired: "Open the board again with the button under the game in the chat.", denied: "You cannot watch this game.", gone: "Game not found.", key: "The board link is broken." };
 
 async function request(path, body = null) {
   const res = await fetch(api + path, body ? { method: "POST", headers: headers(), body: JSON.stringify(body) } : { headers: headers() });

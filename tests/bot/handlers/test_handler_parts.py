@@ -14,7 +14,7 @@ from aiogram.filters.callback_data import CallbackQueryFilter
 from bot.handlers import build_routers
 from bot.service import HandlerParts
 
-MIDDLEWARE = {"chat_key", "private", "lang", "tr"}
+MIDDLEWARE = {"chat_key", "private", "lang", "tr", "own", "speech"}
 """What `bot.middlewares.ChatMiddleware` puts into the handler data."""
 DISPATCHER = {"settings"}
 """What `bot.app.build_dispatcher` gives the dispatcher besides the parts."""

@@ -9,7 +9,7 @@ import random
 from bot.i18n import Translator
 from bot.model.dice import GameDice, dice_columns, dice_info
 from bot.model.state import Table
-from bot.views.dice import check_text, commit_line, number, stats_text
+from bot.views.dice import check_text, commit_line, stats_text
 from engine import FixedDice, Game
 from engine.committed import SCHEME, commitment, roll_of, rolls_of
 from engine.dicestats import dice_stats
@@ -66,8 +66,8 @@ def test_records_get_the_seed_only_when_revealed() -> None:
 
 def test_numbers_in_russian_have_a_decimal_comma_and_a_true_minus() -> None:
     ru, en = Translator("ru"), Translator("en")
-    assert number(0.844, ru, sign=True) == "+0,84" and number(-0.31, ru) == "−0,31"
-    assert number(-0.001, ru, sign=True) == "0,00" and number(8.1667, en) == "8.17"
+    assert ru.number(0.844, sign=True) == "+0,84" and ru.number(-0.31) == "−0,31"
+    assert ru.number(-0.001, sign=True) == "0,00" and en.number(8.1667) == "8.17"
 
 
 def test_texts_show_the_commitment_and_the_check_lists_every_roll() -> None:

@@ -58,9 +58,10 @@ def test_rating_words_and_thresholds_in_both_languages() -> None:
 
 
 def test_equity_text() -> None:
-    assert equity_text(0.042) == "−0.042"
-    assert equity_text(0.0) == "0.000"
-    assert equity_text(0.0001) == "0.000"
+    en, ru = Translator("en"), Translator("ru")
+    assert equity_text(0.042, en) == "−0.042" and equity_text(0.042, ru) == "−0,042"
+    assert equity_text(0.0, en) == "0.000"
+    assert equity_text(0.0001, en) == "0.000"
 
 
 # ------------------------------------------------------------------ ranking

@@ -1,0 +1,64 @@
+"""Direction marks that keep mixed texts readable in Telegram.
+
+Fluent's own isolation marks (FSI/PDI around every placeable) are off: they would wrap
+numbers, HTML tags and whole composed lines, and Telegram clients draw them as gaps in
+button texts. Instead:
+
+* :func:`isolate` puts FSI … PDI around a value of another direction than the text it
+  goes into: a name in Persian or Arabic script in a left-to-right text, a Latin or
+  Cyrillic name in a Persian text. A name of the text's own direction is left alone.
+* :func:`mark_numbers` puts LRM before and after each run of point numbers, dice,
+  scores and move notation in a right-to-left text (``13→7``, ``24/18``, ``5-3``,
+  ``3:1``, ``−0.042``, ``×2``): without them the run reads backwards (``7→13``) or the
+  minus sign lands after the number. HTML tags (links hold user ids) are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["FSI", "PDI", "LRM", "RTL_LANGUAGES", "isolate", "mark_numbers", "direction"]
+
+FSI, PDI, LRM = "\u2068", "\u2069", "\u200e"
+RTL_LANGUAGES = frozenset({"fa"})
+"""The languages written right to left."""
+
+_NUM = r"[−+\-]?\d+(?:[.,٫]\d+)?"
+_LINK = r"\s?[→←/\-–−×:*]\s?"
+_RUN = re.compile(rf"(?<![\w{LRM}])(?:×{_NUM}|{_NUM}(?:{_LINK}{_NUM})+|[−\-+]\d+(?:[.,٫]\d+)?)"
+                  rf"(?![\w{LRM}])")
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+def direction(text: str) -> str | None:
+    """``"rtl"`` if ``text`` holds a right-to-left letter, else ``"ltr"`` if it holds a
+    left-to-right one, else None (digits, signs and emoji only)."""
+    seen_l = False
+    for ch in text:
+        t = unicodedata.bidirectional(ch)
+        if t in ("R", "AL"):
+            return "rtl"
+        if t == "L":
+            seen_l = True
+    return "ltr" if seen_l else None
+
+
+def isolate(value: str, rtl: bool) -> str:
+    """``value`` in FSI … PDI when its direction differs from the text's (``rtl``: the
+    text is right to left); values over several lines are left alone."""
+    if not value or "\n" in value or value.startswith(FSI):
+        return value
+    d = direction(value)
+    if d == "rtl" and not rtl or d == "ltr" and rtl:
+        return FSI + value + PDI
+    return value
+
+
+def mark_numbers(text: str) -> str:
+    """``text`` (right to left) with LRM around each run of numbers and notation, outside
+    HTML tags."""
+    parts = _TAG.split(text)
+    for i in range(0, len(parts), 2):
+        parts[i] = _RUN.sub(lambda m: LRM + m.group(0) + LRM, parts[i])
+    return "".join(parts)

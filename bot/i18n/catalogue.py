@@ -1,0 +1,176 @@
+"""One language's catalogue: the Fluent files of ``bot/i18n/locales/<lang>/``, parsed once.
+
+A catalogue key such as ``btn.roll`` is the Fluent message ``btn-roll`` (Fluent names have
+no dots). A counted word is one message whose variants the selector ``$count`` chooses
+by the language's CLDR plural categories (``points``: ``[one] очко [few] очка *[many]
+очков``). A message whose comment says :data:`MACHINE` was translated by machine and
+not yet read by a reviewer; a language with any such message is shown as machine-made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fl
+
+__all__ = ["Catalogue", "catalogue", "fluent_id", "MACHINE", "OUTDATED", "COUNT"]
+
+MACHINE = "machine translation, not reviewed"
+"""The comment that marks a message made by machine translation."""
+OUTDATED = "outdated: the Russian text changed since this translation"
+"""The comment that marks a translation older than its Russian text."""
+COUNT = "count"
+"""The variable that selects the form of a counted word."""
+
+
+def fluent_id(key: str) -> str:
+    """The Fluent message name of catalogue key ``key`` (dots become hyphens)."""
+    return key.replace(".", "-")
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The messages of one language: its Fluent bundle (no bidi isolation marks: the
+    translator adds its own, :mod:`bot.i18n.bidi`), each key's variables, the counted
+    words with their categories, and the machine-made keys."""
+
+    lang: str
+    bundle: FluentBundle
+    keys: frozenset[str]
+    variables: dict[str, frozenset[str]]
+    plurals: dict[str, tuple[str, ...]]
+    machine: frozenset[str]
+    outdated: frozenset[str]
+    texts: dict[str, str]
+    """Each message as text with its variables written ``{name}`` (a counted word as
+    ``KEY.<category>``): what the checks and the reviewers' screens read."""
+
+    def pattern(self, key: str) -> Any:
+        """The Fluent pattern of ``key`` (KeyError if the language lacks it)."""
+        if key not in self.keys:
+            raise KeyError(key)
+        return self.bundle.get_message(fluent_id(key)).value
+
+
+def _files(lang: str) -> list[tuple[str, str]]:
+    folder = resources.files("bot.i18n").joinpath("locales", lang)
+    if not folder.is_dir():
+        return []
+    return sorted((f.name, f.read_text(encoding="utf-8")) for f in folder.iterdir()
+                  if f.name.endswith(".ftl"))
+
+
+class _Text:
+    """A pattern written back as text with ``{name}`` for each variable."""
+
+    def __init__(self, entries: dict[str, fl.Message | fl.Term]) -> None:
+        self.entries = entries
+
+    def pattern(self, p: fl.Pattern | None, depth: int = 0) -> str:
+        if p is None or depth > 8:
+            return ""
+        return "".join(self.element(el, depth) for el in p.elements)
+
+    def element(self, el: Any, depth: int) -> str:
+        if isinstance(el, fl.TextElement):
+            return str(el.value)
+        return self.expression(el.expression, depth)
+
+    def expression(self, ex: Any, depth: int) -> str:
+        if isinstance(ex, fl.VariableReference):
+            return "{" + ex.id.name + "}"
+        if isinstance(ex, fl.StringLiteral):
+            return str(ex.parse()["value"])
+        if isinstance(ex, fl.NumberLiteral):
+            return str(ex.value)
+        if isinstance(ex, fl.TermReference | fl.MessageReference):
+            prefix = "-" if isinstance(ex, fl.TermReference) else ""
+            ref = self.entries.get(prefix + ex.id.name)
+            return self.pattern(ref.value if ref else None, depth + 1)
+        if isinstance(ex, fl.SelectExpression):
+            default = next(v for v in ex.variants if v.default)
+            return self.pattern(default.value, depth + 1)
+        if isinstance(ex, fl.Placeable):
+            return self.expression(ex.expression, depth)
+        return ""
+
+
+def _variables(node: Any, entries: dict[str, Any], depth: int = 0) -> set[str]:
+    """The variables a message uses, through the terms and messages it references."""
+    found: set[str] = set()
+
+    def walk(n: Any, d: int) -> None:
+        if isinstance(n, fl.VariableReference):
+            found.add(n.id.name)
+        elif isinstance(n, fl.MessageReference) and d < 8 and n.id.name in entries:
+            walk(entries[n.id.name], d + 1)
+        if isinstance(n, fl.BaseNode):
+            for value in vars(n).values():
+                for child in value if isinstance(value, list) else [value]:
+                    if isinstance(child, fl.BaseNode) and not isinstance(child, fl.Comment):
+                        walk(child, d)
+
+    walk(node, depth)
+    return found
+
+
+def _plural_forms(msg: fl.Message) -> tuple[str, ...] | None:
+    """The categories of a counted word (a message that is one select on ``$count``)."""
+    el = msg.value.elements if msg.value else []
+    if (len(el) == 1 and isinstance(el[0], fl.Placeable)
+            and isinstance(el[0].expression, fl.SelectExpression)
+            and isinstance(el[0].expression.selector, fl.VariableReference)
+            and el[0].expression.selector.id.name == COUNT):
+        return tuple(str(v.key.name) for v in el[0].expression.variants
+                     if isinstance(v.key, fl.Identifier))
+    return None
+
+
+@cache
+def catalogue(lang: str) -> Catalogue:
+    """The catalogue of ``lang`` (empty for a language without files), parsed once."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    entries: dict[str, fl.Message | fl.Term] = {}
+    messages: list[fl.Message] = []
+    for name, source in _files(lang):
+        res = FluentParser().parse(source)
+        for item in res.body:
+            if isinstance(item, fl.Junk):
+                raise ValueError(f"locales/{lang}/{name}: cannot parse {str(item.content)[:80]!r}")
+            if isinstance(item, fl.Message):
+                entries[item.id.name] = item
+                messages.append(item)
+            elif isinstance(item, fl.Term):
+                entries["-" + item.id.name] = item
+        bundle.add_resource(res)
+    text = _Text(entries)
+    keys, machine, outdated = set(), set(), set()
+    variables: dict[str, frozenset[str]] = {}
+    plurals: dict[str, tuple[str, ...]] = {}
+    texts: dict[str, str] = {}
+    for msg in messages:
+        key = msg.id.name.replace("-", ".")
+        keys.add(key)
+        comment = str(msg.comment.content or "").splitlines() if msg.comment else []
+        if MACHINE in comment:
+            machine.add(key)
+        if OUTDATED in comment:
+            outdated.add(key)
+        forms = _plural_forms(msg)
+        names = _variables(msg.value, entries)
+        if forms is not None:
+            plurals[key] = forms
+            names.discard(COUNT)
+            select: Any = msg.value.elements[0].expression  # type: ignore[union-attr]
+            for v in select.variants:
+                texts[f"{key}.{v.key.name}"] = text.pattern(v.value)
+        else:
+            texts[key] = text.pattern(msg.value)
+        variables[key] = frozenset(names)
+    return Catalogue(lang, bundle, frozenset(keys), variables, plurals, frozenset(machine),
+                     frozenset(outdated), texts)

@@ -1,0 +1,169 @@
+"""The translator of one language: texts from its Fluent catalogue, and every number and
+date the bot writes, formatted by Babel for that language (the one place that does)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import os
+from functools import cache
+from typing import Any
+
+from babel.dates import format_skeleton
+from babel.numbers import format_decimal, get_group_symbol
+
+from .bidi import RTL_LANGUAGES, isolate, mark_numbers
+from .catalogue import COUNT, Catalogue, catalogue
+from .languages import DEFAULT_LANGUAGE, SOURCE_LANGUAGE, supported
+
+__all__ = ["Translator", "MissingText", "SOURCE_LANGUAGE", "strict"]
+
+log = logging.getLogger(__name__)
+
+_reported: set[tuple[str, str]] = set()
+
+
+class MissingText(KeyError):
+    """A message (or one of its variables) that a catalogue lacks, in strict mode."""
+
+
+def strict() -> bool:
+    """Whether a missing message or variable raises (``NARDY_I18N_STRICT=1``, as the tests
+    run) instead of falling back to Russian and logging."""
+    return os.environ.get("NARDY_I18N_STRICT") == "1"
+
+
+class Translator:
+    """Texts of one language: ``tr("key", name=...)`` fills a message, ``tr.plural(n,
+    "points")`` gives the form of a counted word for ``n``; ``number``, ``count``,
+    ``figure``, ``date`` and ``day`` write numbers and dates as the language does."""
+
+    __slots__ = ("lang", "rtl", "_cat", "_src")
+    lang: str
+    rtl: bool
+    _cat: Catalogue
+    _src: Catalogue
+
+    def __new__(cls, lang: str) -> Translator:
+        """The translator of ``lang`` (of English for a language the bot lacks); one
+        object per language. A message the language lacks is taken from Russian and
+        logged (raised in strict mode): a defect that the catalogue tests catch."""
+        return _translator(supported(lang) or DEFAULT_LANGUAGE)
+
+    @classmethod
+    def _make(cls, lang: str) -> Translator:
+        self = object.__new__(cls)
+        self.lang = lang
+        self.rtl = lang in RTL_LANGUAGES
+        self._cat = catalogue(lang)
+        self._src = catalogue(SOURCE_LANGUAGE)
+        return self
+
+    def __repr__(self) -> str:
+        return f"Translator({self.lang!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Translator, (self.lang,))
+
+    # ---------------------------------------------------------------- texts
+    def __call__(self, key: str, /, **values: Any) -> str:
+        """The text ``key`` with ``values`` filled in (a name of the other direction in
+        FSI … PDI; an int as digits, a float as :meth:`figure`)."""
+        args = {k: self._arg(v) for k, v in values.items()}
+        return self._format(key, args)
+
+    def plural(self, n: int, key: str) -> str:
+        """The form of the counted word ``key`` for ``n`` (the language's CLDR category
+        of ``n``)."""
+        return self._format(key, {COUNT: n})
+
+    def is_plural(self, key: str) -> bool:
+        """Whether ``key`` is a counted word (its forms chosen by ``$count``)."""
+        return key in self._src.plurals or key in self._cat.plurals
+
+    def forms(self, key: str) -> dict[str, str]:
+        """Each CLDR category's form of the counted word ``key`` in this language."""
+        cat = self._cat if key in self._cat.plurals else self._src
+        if cat is not self._cat:
+            self._format(key, {COUNT: 1})  # reports the missing message
+        return {c: self.ltr(cat.texts[f"{key}.{c}"]) for c in cat.plurals[key]}
+
+    def has(self, key: str) -> bool:
+        """Whether this language's catalogue has ``key``."""
+        return key in self._cat.keys
+
+    def ltr(self, text: str) -> str:
+        """``text`` (numbers, notation) marked to read left to right in a right-to-left
+        language; unchanged in the others."""
+        return mark_numbers(text) if self.rtl else text
+
+    def _arg(self, v: Any) -> Any:
+        if isinstance(v, str):
+            return isolate(v, self.rtl)
+        if isinstance(v, bool):
+            return str(v)
+        if isinstance(v, int):
+            return str(v)
+        if isinstance(v, float):
+            return self.figure(v)
+        return str(v)
+
+    def _format(self, key: str, args: dict[str, Any]) -> str:
+        cat = self._cat
+        if key not in cat.keys:
+            if strict() or key not in self._src.keys:
+                raise MissingText(f"{self.lang}: no message {key!r}")
+            if (self.lang, key) not in _reported:
+                _reported.add((self.lang, key))
+                log.warning("%s: no message %r, the Russian one is shown", self.lang, key)
+            cat = self._src
+        text, errors = cat.bundle.format_pattern(cat.pattern(key), args)
+        if errors:
+            if strict():
+                raise MissingText(f"{self.lang}: {key}: {errors}")
+            log.warning("%s: %s: %s", self.lang, key, errors)
+        out = str(text)
+        return mark_numbers(out) if self.rtl else out
+
+    # ---------------------------------------------------------------- numbers, dates
+    def number(self, value: float, digits: int = 2, sign: bool = False) -> str:
+        """``value`` with ``digits`` decimals and this language's decimal mark (``0,040``,
+        ``0.040``); a true minus sign before a negative value that does not round to zero,
+        and with ``sign`` a ``+`` before a positive one."""
+        fmt = "0." + "0" * digits if digits > 0 else "0"
+        text = format_decimal(abs(value), format=fmt, locale=self.lang)
+        zero = not any(c in "123456789" for c in text)
+        if value < 0 and not zero:
+            return "−" + text
+        return "+" + text if sign and value > 0 and not zero else text
+
+    def count(self, n: int) -> str:
+        """A whole number with this language's digit groups (``12 345``, ``12,345``)."""
+        return format_decimal(n, locale=self.lang).replace("-", "−")
+
+    def group(self) -> str:
+        """The separator of digit groups (``12 345``: a no-break space in Russian)."""
+        return str(get_group_symbol(self.lang))
+
+    def figure(self, value: float) -> str:
+        """``value`` as short as it goes (``1,5``, ``24``; at most 6 significant digits)
+        with this language's decimal mark: for hours and minutes in a sentence."""
+        text = f"{value:.6g}"
+        if "e" in text:
+            text = f"{value:f}"
+        digits = len(text.partition(".")[2])
+        fmt = "0." + "#" * digits if digits else "0"
+        return format_decimal(float(text), format=fmt, locale=self.lang).replace("-", "−")
+
+    def date(self, when: dt.date) -> str:
+        """A date with its year, as the language writes it (``07.12.2026``, ``12/7/2026``)."""
+        return format_skeleton("yMd", when, locale=self.lang)
+
+    def day(self, when: dt.date) -> str:
+        """A day and month, as the language writes them (``07.12``, ``12/7``)."""
+        return format_skeleton("Md", when, locale=self.lang)
+
+
+@cache
+def _translator(lang: str) -> Translator:
+    return Translator._make(lang)

@@ -1,0 +1,179 @@
+"""The catalogues agree: every language has every message of the Russian source and no
+other, with the same variables, HTML tags and commands, every counted word with exactly
+its language's CLDR integer categories; every key the code names exists; the language
+rule and the formatting of numbers and dates."""
+
+from __future__ import annotations
+
+import ast
+import re
+import typing
+from datetime import date
+from pathlib import Path
+
+import pytest
+from babel import Locale
+
+from bot.callbacks import Language
+from bot.i18n import (
+    CATALOGS,
+    LANGUAGES,
+    SOURCE_LANGUAGE,
+    MissingText,
+    Speech,
+    Translator,
+    catalogue,
+    pick_language,
+    state,
+)
+from bot.i18n.bidi import FSI, LRM, PDI, isolate, mark_numbers
+
+ROOT = Path(__file__).resolve().parents[3]
+SOURCE = catalogue(SOURCE_LANGUAGE)
+OTHERS = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
+_TAG = re.compile(r"</?[a-z]+[^>]*>")
+_COMMAND = re.compile(r"(?<![\w/])/[a-z]+\b")
+
+
+def integer_categories(lang: str) -> set[str]:
+    """The CLDR plural categories whole numbers fall into in ``lang``."""
+    rule = Locale.parse(lang).plural_form
+    return {rule(n) for n in range(0, 1001)}
+
+
+def all_categories(lang: str) -> set[str]:
+    """Every CLDR plural category of ``lang`` (``other`` included)."""
+    return set(Locale.parse(lang).plural_form.tags) | {"other"}
+
+
+def test_languages_are_those_buttons_may_carry() -> None:
+    assert set(typing.get_args(Language)) == set(LANGUAGES)
+    assert LANGUAGES[0] == SOURCE_LANGUAGE and len(set(LANGUAGES)) == len(LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_message_and_no_other(lang: str) -> None:
+    cat = catalogue(lang)
+    assert sorted(SOURCE.keys - cat.keys) == [], "missing"
+    assert sorted(cat.keys - SOURCE.keys) == [], "unknown keys"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_variables_tags_and_commands_equal_the_source(lang: str) -> None:
+    cat = catalogue(lang)
+    for key in SOURCE.keys & cat.keys:
+        assert cat.variables[key] == SOURCE.variables[key], key
+    for key, text in cat.texts.items():
+        base = key.rpartition(".")[0] if key not in SOURCE.texts else key
+        src = SOURCE.texts.get(key) or next(
+            (v for k, v in SOURCE.texts.items() if k.rpartition(".")[0] == base), "")
+        assert sorted(_TAG.findall(text)) == sorted(_TAG.findall(src)), key
+        assert sorted(set(_COMMAND.findall(text))) == sorted(set(_COMMAND.findall(src))), key
+        assert text.strip(), key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counted_words_have_the_languages_categories(lang: str) -> None:
+    cat = catalogue(lang)
+    assert set(cat.plurals) == set(SOURCE.plurals)
+    for key, forms in cat.plurals.items():
+        # every category a count can take; ``other`` may be added where only fractions
+        # take it (Ukrainian, Russian)
+        assert integer_categories(lang) <= set(forms) <= all_categories(lang), key
+    tr = Translator(lang)
+    for key in cat.plurals:
+        for n in (0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1000):
+            assert tr.plural(n, key), (key, n)
+
+
+def test_russian_and_english_plurals() -> None:
+    ru, en, uk = Translator("ru"), Translator("en"), Translator("uk")
+    assert [ru.plural(n, "points") for n in (1, 2, 5, 11, 21, 22)] == [
+        "очко", "очка", "очков", "очков", "очко", "очка"]
+    assert [en.plural(n, "points") for n in (0, 1, 2)] == ["points", "point", "points"]
+    if "uk" in LANGUAGES:
+        assert uk.plural(1, "points") != uk.plural(5, "points")
+
+
+def test_every_key_the_code_names_exists() -> None:
+    """Each literal key passed to a translator (``tr("…")``, ``own("…")``,
+    ``tr.plural(n, "…")``) or to an ``Answer`` is a message of the source."""
+    named: list[tuple[str, str]] = []
+    for path in sorted((ROOT / "bot").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(
+                f, ast.Attribute) else ""
+            args = node.args
+            if name == "plural" and len(args) == 2:
+                args = args[1:]
+            elif name not in ("tr", "own", "Answer", "_tr"):
+                continue
+            if args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                named.append((f"{path.relative_to(ROOT)}:{node.lineno}", args[0].value))
+    assert len(named) > 300
+    unknown = [(where, key) for where, key in named if key not in SOURCE.keys]
+    assert unknown == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_own_name_and_state(lang: str) -> None:
+    assert Translator(lang)("lang.self")
+    cat = catalogue(lang)
+    assert state(lang) == ("source" if lang == SOURCE_LANGUAGE
+                           else "machine" if cat.machine else "reviewed")
+
+
+def test_the_one_language_rule() -> None:
+    assert pick_language("ru") == "ru" and pick_language("ru-RU") == "ru"
+    assert pick_language("be") == "ru" and pick_language("de") == "en"
+    assert pick_language(None) == "en" and pick_language("de", "ru") == "ru"
+    assert pick_language("ru", "en") == "en" and pick_language("ru", "xx") == "ru"
+    # a group's choice for what the chat reads, the sender's own for his toasts
+    s = Speech.of("en", "ru", None)
+    assert (s.chat.lang, s.own.lang) == ("ru", "en")
+    s = Speech.of("de", None, "ru")
+    assert (s.chat.lang, s.own.lang) == ("ru", "ru")
+    assert Translator("xx").lang == "en" and Translator("ru") is Translator("ru")
+
+
+def test_a_missing_message_is_a_defect() -> None:
+    with pytest.raises(MissingText):
+        Translator("en")("no.such.key")
+    with pytest.raises(MissingText):
+        Translator("en")("cap.turn")  # its variables are not given
+
+
+def test_numbers_and_dates_per_language() -> None:
+    ru, en = Translator("ru"), Translator("en")
+    assert ru.number(0.04, 3) == "0,040" and en.number(0.04, 3) == "0.040"
+    assert ru.number(-0.321, 3, sign=True) == "−0,321" and en.number(0.064, 3, sign=True) == "+0.064"
+    assert en.number(-0.0001, 3) == "0.000" and en.number(0.0, 2, sign=True) == "0.00"
+    assert ru.count(12345) == "12\u00a0345" and en.count(12345) == "12,345"
+    assert ru.figure(1.5) == "1,5" and en.figure(24.0) == "24" and en.figure(0.25) == "0.25"
+    d = date(2026, 12, 7)
+    assert ru.date(d) == "07.12.2026" and en.date(d) == "12/7/2026"
+    assert ru.day(d) == "07.12" and en.day(d) == "12/7"
+    for lang in LANGUAGES:
+        tr = Translator(lang)
+        assert tr.number(1.5, 1)[1] in ",." and tr.count(1000).endswith("000")
+
+
+def test_direction_marks() -> None:
+    assert isolate("Алиса", rtl=False) == "Алиса"
+    assert isolate("علی", rtl=False) == FSI + "علی" + PDI
+    assert isolate("Alice", rtl=True) == FSI + "Alice" + PDI
+    assert isolate("علی", rtl=True) == "علی" and isolate("13→7", rtl=True) == "13→7"
+    marked = mark_numbers('حرکت 13→7, 24/18 و <a href="tg://user?id=12">x</a> −0.04 و ×2 5')
+    assert f"{LRM}13→7{LRM}" in marked and f"{LRM}24/18{LRM}" in marked
+    assert f"{LRM}−0.04{LRM}" in marked and f"{LRM}×2{LRM}" in marked
+    assert 'href="tg://user?id=12"' in marked and marked.endswith(" 5")
+
+
+def test_texts_for_checks_read_like_the_source() -> None:
+    ru = CATALOGS["ru"]
+    assert "{hours}" in ru["help"] and ru["points.few"] == "очка"
+    assert set(CATALOGS) == set(LANGUAGES)
