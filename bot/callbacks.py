@@ -15,7 +15,7 @@ __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", 
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
            "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB"]
 
-Language = Literal["ru", "en"]
+Language = Literal["ru", "en", "uk", "az", "hy", "tr", "fa", "uz", "kk"]
 """A language code a button may carry: those of ``bot.i18n.LANGUAGES`` (a test keeps them
 equal)."""
 

@@ -4,7 +4,8 @@ A catalogue key such as ``btn.roll`` is the Fluent message ``btn-roll`` (Fluent 
 no dots). A counted word is one message whose variants the selector ``$count`` chooses
 by the language's CLDR plural categories (``points``: ``[one] очко [few] очка *[many]
 очков``). A message whose comment says :data:`MACHINE` was translated by machine and
-not yet read by a reviewer; a language with any such message is shown as machine-made.
+not yet read by a reviewer; a language with any such message, or with a file whose
+``### state:`` line says ``machine``, is shown as machine-made.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ MACHINE = "machine translation, not reviewed"
 """The comment that marks a message made by machine translation."""
 OUTDATED = "outdated: the Russian text changed since this translation"
 """The comment that marks a translation older than its Russian text."""
+STATE = "state: "
+"""A file's state line (a resource comment): ``### state: machine (...)``."""
 COUNT = "count"
 """The variable that selects the form of a counted word."""
 
@@ -46,6 +49,9 @@ class Catalogue:
     plurals: dict[str, tuple[str, ...]]
     machine: frozenset[str]
     outdated: frozenset[str]
+    state: str
+    """``source``, ``reviewed`` or ``machine``: what the files' ``### state:`` lines say,
+    ``machine`` also when any message is marked :data:`MACHINE`."""
     texts: dict[str, str]
     """Each message as text with its variables written ``{name}`` (a counted word as
     ``KEY.<category>``): what the checks and the reviewers' screens read."""
@@ -137,6 +143,7 @@ def catalogue(lang: str) -> Catalogue:
     bundle = FluentBundle([lang], use_isolating=False)
     entries: dict[str, fl.Message | fl.Term] = {}
     messages: list[fl.Message] = []
+    states: set[str] = set()
     for name, source in _files(lang):
         res = FluentParser().parse(source)
         for item in res.body:
@@ -145,6 +152,9 @@ def catalogue(lang: str) -> Catalogue:
             if isinstance(item, fl.Message):
                 entries[item.id.name] = item
                 messages.append(item)
+            elif isinstance(item, fl.ResourceComment):
+                states.update(ln[len(STATE):].split(" ")[0] for ln in item.content.splitlines()
+                              if ln.startswith(STATE))
             elif isinstance(item, fl.Term):
                 entries["-" + item.id.name] = item
         bundle.add_resource(res)
@@ -172,5 +182,7 @@ def catalogue(lang: str) -> Catalogue:
         else:
             texts[key] = text.pattern(msg.value)
         variables[key] = frozenset(names)
+    state = ("machine" if machine or "machine" in states
+             else "source" if "source" in states else "reviewed")
     return Catalogue(lang, bundle, frozenset(keys), variables, plurals, frozenset(machine),
-                     frozenset(outdated), texts)
+                     frozenset(outdated), state, texts)

@@ -2,8 +2,8 @@
 
 The rule (:func:`pick_language`): a language chosen with ``/lang`` wins; else the
 Telegram interface language, when the bot speaks it (``pt-br`` reads as ``pt``;
-Belarusian readers get Russian); else English. ``bot.middlewares.ChatMiddleware`` applies
-it once per update (:class:`bot.i18n.speech.Speech`), the board page once per request.
+Belarusian, Kyrgyz and Tajik readers get Russian); else English.
+``bot.middlewares.ChatMiddleware`` applies it once per update (:class:`bot.i18n.speech.Speech`), the board page once per request.
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from .catalogue import catalogue
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "SOURCE_LANGUAGE", "pick_language", "state",
            "supported"]
 
-LANGUAGES: tuple[str, ...] = ("ru", "en")
+LANGUAGES: tuple[str, ...] = ("ru", "en", "uk", "az", "hy", "tr", "fa", "uz", "kk")
 """Every language with a catalogue, in the order ``/lang`` offers them."""
 SOURCE_LANGUAGE = "ru"
 """The language the texts are written in first."""
 DEFAULT_LANGUAGE = "en"
 """The language of a person whose Telegram language the bot does not speak."""
 
-_NEAREST = {"be": "ru"}
+_NEAREST = {"be": "ru", "ky": "ru", "tg": "ru"}
 """Telegram languages without a catalogue whose readers get a neighbour's."""
 
 
@@ -46,4 +46,4 @@ def state(lang: str) -> str:
     or ``"reviewed"``."""
     if lang == SOURCE_LANGUAGE:
         return "source"
-    return "machine" if catalogue(lang).machine else "reviewed"
+    return "machine" if catalogue(lang).state == "machine" else "reviewed"

@@ -1,4 +1,5 @@
 ### English texts of Nardy: clock (source: ../ru/clock.ftl)
+### state: reviewed
 
 clock-control-none = no clock
 

@@ -1,4 +1,5 @@
 ### English texts of Nardy: coach (source: ../ru/coach.ftl)
+### state: reviewed
 
 coach-btn-hint = 💡 Hint
 

@@ -1,4 +1,5 @@
 ### English texts of Nardy: dice (source: ../ru/dice.ftl)
+### state: reviewed
 
 cmd-dice = Check the dice and their statistics
 

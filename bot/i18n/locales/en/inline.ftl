@@ -1,4 +1,5 @@
 ### English texts of Nardy: inline (source: ../ru/inline.ftl)
+### state: reviewed
 
 help-inline =
     { "" }

@@ -1,4 +1,5 @@
 ### English texts of Nardy: languages (source: ../ru/languages.ftl)
+### state: reviewed
 
 lang-self = 🇬🇧 English
 

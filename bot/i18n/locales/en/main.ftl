@@ -1,4 +1,5 @@
 ### English texts of Nardy: main (source: ../ru/main.ftl)
+### state: reviewed
 
 start =
     🎲 <b>Nardy</b> — long and short nardy (backgammon), right inside Telegram.
@@ -257,7 +258,6 @@ claim-wait = Your opponent has been thinking for { $elapsed }. You can claim the
 claim-notice = ⏰ { $name } has not moved for { $hours } h. { $other } can take the win: /claim
 
 claim-notice-match = ⏰ { $name } has not moved for { $hours } h. { $other } can take the whole match: /claim
-
 
 lang-prompt = Choose the bot's language for this chat:
 

@@ -1,4 +1,5 @@
 ### English texts of Nardy: rules (source: ../ru/rules.ftl)
+### state: reviewed
 
 rules-intro = 📖 <b>Rules</b> — pick a game and a topic. Now: <b>{ $variant }</b>.
 

@@ -1,4 +1,5 @@
 ### English texts of Nardy: tournament (source: ../ru/tournament.ftl)
+### state: reviewed
 
 tour-format-swiss = Swiss system
 

@@ -1,4 +1,5 @@
 ### English texts of Nardy: webapp (source: ../ru/webapp.ftl)
+### state: reviewed
 
 webapp-btn-board = 🖐 Board
 

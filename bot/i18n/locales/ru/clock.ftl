@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: clock
+### state: source
 
 clock-control-none = без часов
 

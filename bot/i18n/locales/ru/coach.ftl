@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: coach
+### state: source
 
 coach-btn-hint = 💡 Подсказка
 

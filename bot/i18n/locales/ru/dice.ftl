@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: dice
+### state: source
 
 cmd-dice = Проверка и статистика кубиков
 

@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: inline
+### state: source
 
 help-inline =
     { "" }

@@ -1,5 +1,6 @@
 ### Russian texts of Nardy: languages
 ### Each catalogue names its own language in lang-self (the /lang button shows it as it is).
+### state: source
 
 lang-self = 🇷🇺 Русский
 

@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: main
+### state: source
 
 start =
     🎲 <b>Нарды</b> — длинные и короткие (бэкгаммон), прямо в Telegram.
@@ -259,7 +260,6 @@ claim-wait = Соперник думает { $elapsed }. Потребовать 
 claim-notice = ⏰ { $name } не ходит уже { $hours } ч. { $other } может забрать победу: /claim
 
 claim-notice-match = ⏰ { $name } не ходит уже { $hours } ч. { $other } может забрать победу во всём матче: /claim
-
 
 lang-prompt = Выберите язык бота для этого чата:
 

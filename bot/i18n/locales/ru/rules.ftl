@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: rules
+### state: source
 
 rules-intro = 📖 <b>Правила</b> — выберите игру и тему. Сейчас: <b>{ $variant }</b>.
 

@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: tournament
+### state: source
 
 tour-format-swiss = швейцарская система
 

@@ -1,4 +1,5 @@
 ### Russian texts of Nardy: webapp
+### state: source
 
 webapp-btn-board = 🖐 Доска
 
