@@ -153,7 +153,7 @@ def catalogue(lang: str) -> Catalogue:
                 entries[item.id.name] = item
                 messages.append(item)
             elif isinstance(item, fl.ResourceComment):
-                states.update(ln[len(STATE):].split(" ")[0] for ln in item.content.splitlines()
+                states.update(ln[len(STATE):].split(" ")[0] for ln in (item.content or "").splitlines()
                               if ln.startswith(STATE))
             elif isinstance(item, fl.Term):
                 entries["-" + item.id.name] = item
