@@ -189,7 +189,7 @@ class GameService:
             self.webapp = WebApp(PageParts(
                 bot=bot, token=settings.token, storage=storage, store=self.store,
                 moves=self.moves, cubes=self.cubes, coach=self.coach,
-                coordination=self.coordination), settings)
+                coordination=self.coordination, now=self.clocks.clock), settings)
             publisher.listen(self.webapp.hub)
             publisher.on_show(self.webapp.button)
             self.clocks.on_change(self.webapp.hub.changed)  # a turn's clock started

@@ -32,4 +32,7 @@ TEXTS: dict[str, str] = {
     "webapp.err.flood": "Слишком быстро — подождите секунду.",
     "webapp.err.network": "Нет связи с ботом, пробуем снова…",
     "webapp.err.bad": "Ссылка на доску повреждена. Откройте доску кнопкой под партией в чате.",
+    "webapp.clock.delay": "+{seconds} с",
+    "webapp.clock.paused": "⏸ Часы остановлены по согласию",
+    "webapp.clock.asked": "⏸ {name} предлагает паузу",
 }

@@ -19,7 +19,7 @@ from .phone import phone_keyboard
 
 __all__ = ["control_name", "control_words", "reserve_words", "caption_line", "warning_text",
            "timeout_text", "clock_lines", "with_clock", "analysis_line", "pause_keyboard",
-           "downtime_text"]
+           "downtime_text", "side_colour"]
 
 
 def control_name(name: str | None, tr: Translator) -> str:
@@ -116,8 +116,8 @@ def _final_clock(games: Sequence[FinishedGame]) -> Clock | None:
         return None
 
 
-def _side_colour(table: Table, side: int) -> int:
-    """The colour the clock's ``side`` played in ``table``'s game."""
+def side_colour(table: Table, side: int) -> int:
+    """The colour the clock's ``side`` plays (played) in ``table``'s game."""
     return side if table.match is None else (0 if table.match.white == side else 1)
 
 
@@ -133,7 +133,7 @@ def clock_lines(games: Sequence[FinishedGame], last: Table | None,
     lines = [f'; [TimeControl "{c.name}: {c.delay:g} s a move + {c.reserve_per_point:g} s '
              f'reserve a point"]']
     if clock.flagged is not None and games[-1].reason == "timeout":
-        player = clock.flagged if last.match is not None else _side_colour(last, clock.flagged)
+        player = clock.flagged if last.match is not None else side_colour(last, clock.flagged)
         lines.append(f'; [Termination "time out: {names[player]}"]')
     return lines
 
@@ -149,7 +149,7 @@ def with_clock(record: dict[str, Any], games: Sequence[FinishedGame],
     flagged: int | str | None = None
     if clock.flagged is not None and games[-1].reason == "timeout":
         flagged = (clock.flagged if last.match is not None
-                   else ("white", "black")[_side_colour(last, clock.flagged)])
+                   else ("white", "black")[side_colour(last, clock.flagged)])
     return {**record, "clock": {
         "control": clock.control.name, "delay": clock.control.delay,
         "reserve_per_point": clock.control.reserve_per_point,
@@ -167,4 +167,4 @@ def analysis_line(fin: FinishedGame, names: Sequence[str], tr: Translator) -> st
         table = Table.decode(fin.final_state)
     except ValueError:
         return None
-    return tr("clock.analysis", name=names[_side_colour(table, clock.flagged)])
+    return tr("clock.analysis", name=names[side_colour(table, clock.flagged)])

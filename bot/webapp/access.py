@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +55,8 @@ class Parts:
     cubes: CubePresses
     coach: Coach
     coordination: Coordination
+    now: Callable[[], float] = time.time
+    """The game clocks' time (seconds since the epoch)."""
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,8 @@ class Access:
         """The game as JSON for ``user_id`` (see :func:`bot.webapp.view.game_state`)."""
         tr = await self.translator(found)
         auto = await self.parts.store.auto_finish(found.rec.chat_id)
-        return game_state(found.rec, found.table, user_id, tr, auto_finish=auto)
+        return game_state(found.rec, found.table, user_id, tr, auto_finish=auto,
+                          now=self.parts.now())
 
     async def successor(self, found: Found) -> int | None:
         """The chat's game in play that came after a finished one (the next game of a
