@@ -38,7 +38,7 @@ from typing import Any
 
 from aiogram import Bot
 
-from engine.clock import PRESETS, WARNING_SECONDS, Clock, ClockError, LateMove, preset
+from engine.clock import WARNING_SECONDS, Clock, ClockError, LateMove
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
@@ -53,7 +53,7 @@ from ..views.clock import caption_line, timeout_text, warning_text
 from ..views.names import Names, named
 from .jobs import JobRunner
 
-__all__ = ["Clocks", "clock_of", "new_clock"]
+__all__ = ["Clocks", "clock_of"]
 
 log = logging.getLogger(__name__)
 
@@ -67,13 +67,6 @@ def clock_of(rec: GameRecord | FinishedGame) -> Clock | None:
     except ClockError:
         log.error("game %s has an unreadable clock; it is played untimed", rec.game_id)
         return None
-
-
-def new_clock(control: str | None, target: int) -> str | None:
-    """A full clock for a game (or match to ``target``) with ``control``, as stored."""
-    if control not in PRESETS:
-        return None
-    return Clock.new(preset(control), target).to_json()
 
 
 def side_of(table: Table, color: int) -> int:
