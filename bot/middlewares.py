@@ -32,7 +32,7 @@ from aiogram.types import (
 
 from .answers import INVALID, Answer
 from .i18n import Translator, pick_language
-from .inline.chat import inline_chat_id
+from .model.chats import inline_chat_id
 from .play.store import GameStore
 
 __all__ = ["ChatMiddleware", "AnswerMiddleware", "chat_of"]

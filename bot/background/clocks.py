@@ -34,13 +34,12 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
 from typing import Any
 
 from aiogram import Bot
 from aiogram.types import InlineKeyboardMarkup
 
-from engine.clock import PRESETS, WARNING_SECONDS, Clock, ClockError, LateMove, preset
+from engine.clock import WARNING_SECONDS, Clock, ClockError, LateMove
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
@@ -48,6 +47,7 @@ from ..delivery import telegram
 from ..delivery.outages import Outages
 from ..delivery.sender import Frame
 from ..i18n import Translator
+from ..model.clock import clock_of, color_of, side_of, when
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..model.turns import to_act
@@ -56,44 +56,9 @@ from ..views.clock import caption_line, pause_keyboard, timeout_text, warning_te
 from ..views.names import Names, named
 from .jobs import JobRunner
 
-__all__ = ["Clocks", "clock_of", "new_clock", "side_of", "color_of", "when"]
+__all__ = ["Clocks", "clock_of", "side_of", "color_of", "when"]
 
 log = logging.getLogger(__name__)
-
-
-def clock_of(rec: GameRecord | FinishedGame) -> Clock | None:
-    """The stored clock of a game, if it is played with one (None when unreadable)."""
-    if rec.clock is None:
-        return None
-    try:
-        return Clock.from_json(rec.clock)
-    except ClockError:
-        log.error("game %s has an unreadable clock; it is played untimed", rec.game_id)
-        return None
-
-
-def new_clock(control: str | None, target: int) -> str | None:
-    """A full clock for a game (or match to ``target``) with ``control``, as stored."""
-    if control not in PRESETS:
-        return None
-    return Clock.new(preset(control), target).to_json()
-
-
-def side_of(table: Table, color: int) -> int:
-    """The clock's side of the player with ``color`` (the match's player in a match)."""
-    return table.match.player_of(color) if table.match is not None else color
-
-
-def color_of(table: Table, side: int) -> int:
-    """The colour the clock's ``side`` plays in this game."""
-    if table.match is None:
-        return side
-    return 0 if table.match.white == side else 1
-
-
-def when(seconds: float | None) -> datetime | None:
-    """A clock's time (seconds since the epoch) as the stored ``clock_deadline``."""
-    return None if seconds is None else datetime.fromtimestamp(seconds, UTC)
 
 
 class Clocks:

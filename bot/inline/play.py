@@ -28,6 +28,7 @@ from ..answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
 from ..callbacks import HintCB, InlineGameCB, MatchCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.chats import inline_chat_id, is_inline_chat
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..play.matches import Matches
@@ -38,7 +39,7 @@ from ..review.coach import HINT_PLAYS, Coach
 from ..views import dice_text, named, pending_key
 from ..views.coach import hint_picture, moves_text
 from ..views.inline import inline_hint_alert, inline_resign_keyboard
-from .chat import edit_inline_markup, inline_chat_id, is_inline_chat
+from .chat import edit_inline_markup
 
 __all__ = ["InlinePlay"]
 

@@ -33,15 +33,15 @@ from storage import (
 from storage.coordination import Job
 
 from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
-from ..background.jobs import JobRunner
 from ..i18n import Translator
-from ..inline.chat import is_inline_chat
+from ..model.chats import is_inline_chat
 from ..model.dice import GameDice, dice_columns
 from ..model.seats import seats
 from ..model.state import MatchInfo, StateError, Table
 from ..model.turns import settle
 from ..views import named
 from ..views.match import match_final_lines, match_keyboard
+from .ports import Jobs
 from .publish import FinalExtra, Publisher
 
 __all__ = ["Matches", "NEXT_GAME_PAUSE"]
@@ -55,7 +55,7 @@ NEXT_GAME_PAUSE = 3.0
 class Matches:
     """Starts matches, records their games and starts the next ones."""
 
-    def __init__(self, publisher: Publisher, dice: GameDice, jobs: JobRunner) -> None:
+    def __init__(self, publisher: Publisher, dice: GameDice, jobs: Jobs) -> None:
         self.publisher = publisher
         self.store = publisher.store
         self.storage = publisher.store.storage

@@ -34,13 +34,13 @@ from ..answers import (
 from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.choices import combo_for, lost_dice
 from ..model.dice import GameDice
 from ..model.seats import Seats, seats
 from ..model.state import StateError, Table
 from ..model.turns import after_turn, forced_rest, step_hits, to_act
 from ..views import claim_wait_text, pending_key, resign_question
-from ..views.game import lost_dice
-from ..views.keyboard import combo_for, moves_text
+from ..views.keyboard import moves_text
 from .publish import Publisher
 from .store import now
 

@@ -5,7 +5,7 @@ Either player offers a pause (the mover's time keeps running), the opponent agre
 clocks stop at once with the turn's time spent so far kept, no deadline is stored (so no
 time-out job can fire) and the board offers only ▶️ Resume, which either player may press;
 the resumed turn runs again from the confirmed delivery of the board that the press shows
-(:meth:`bot.background.clocks.Clocks.start_job`). An offer lapses when the turn ends. Each
+(the clocks' ``clockstart`` job). An offer lapses when the turn ends. Each
 press takes the chat's lock, loads the game through :meth:`bot.play.moves.Moves.load` (a
 stranger's press, a press on an old view, a press after the mover's deadline are answered
 as any such press) and commits a new view through the publisher: one board edit, within
@@ -21,9 +21,10 @@ from engine.clock import ClockError, LateMove
 from storage import GameNotFound, StaleVersion
 
 from ..answers import INVALID, LATE, STALE, Answer
-from ..background.clocks import Clocks, clock_of, side_of, when
 from ..callbacks import PauseCB
+from ..model.clock import clock_of, side_of, when
 from .moves import Moves
+from .ports import PauseClocks
 
 __all__ = ["Pauses"]
 
@@ -34,7 +35,7 @@ OWN = Answer("clock.pause.own", alert=True)
 class Pauses:
     """Answers the pause buttons of timed games."""
 
-    def __init__(self, moves: Moves, clocks: Clocks) -> None:
+    def __init__(self, moves: Moves, clocks: PauseClocks) -> None:
         self.moves = moves
         self.clocks = clocks
         self.store = moves.store

@@ -13,11 +13,12 @@ import aiosqlite
 from bot.callbacks import ComboCB, StepCB
 from bot.delivery.sender import BoardSender, Frame, TokenBucket
 from bot.i18n import Translator
+from bot.model.choices import combo_for, keyboard_moves, lost_dice
 from bot.model.state import LogEntry, Table
 from bot.model.turns import after_turn, forced_rest
 from bot.views import game_caption, game_keyboard
-from bot.views.game import board_picture, lost_dice
-from bot.views.keyboard import WIDEST, combo_for, keyboard_moves, moves_text
+from bot.views.game import board_picture
+from bot.views.keyboard import WIDEST, moves_text
 from bot.views.phone import row_fits
 from bot.views.settings import settings_keyboard, settings_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
