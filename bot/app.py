@@ -51,7 +51,7 @@ def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
     (``settings``) and each part of the service by its name (`GameService.parts`)."""
     dp = Dispatcher(settings=settings, **service.parts().workflow_data())
     dp.callback_query.outer_middleware(AnswerMiddleware())
-    chat = ChatMiddleware(service.store)
+    chat = ChatMiddleware(service.store, service.places)
     for observer in (dp.message, dp.callback_query, dp.my_chat_member, dp.inline_query,
                      dp.chosen_inline_result):
         observer.outer_middleware(chat)

@@ -57,6 +57,7 @@ from .review.dice import DiceCheck
 from .review.history import History
 from .review.luck import Luck
 from .review.stats import Stats
+from .tournament.keys import PressPlaces
 from .webapp import WebApp
 from .webapp.access import Parts as PageParts
 
@@ -114,6 +115,7 @@ class GameService:
         self.jobs = JobRunner(self.coordination, lease=settings.job_lease_seconds,
                               poll=settings.job_poll_seconds)
         self.store = GameStore(storage, settings.inactivity_hours, self.coordination)
+        self.places = PressPlaces(storage)  # a press on a tournament board: the game's key
         self.pictures = PictureRenderer(settings.render_workers)
         self.uploads = Uploads(bot, settings.upload_chat_id or 0, self.pictures)
         self.sender = BoardSender(

@@ -58,6 +58,14 @@ class Frame:
     inline_message_id: str | None = None
     timed: bool = False
     """The game has a clock: its delivery may start the timing of a turn."""
+    post_chat: int | None = None
+    """The chat the board is posted in when it is not the game's own (``chat_id`` is then
+    the game's key: a tournament board in its group); its budget is that chat's."""
+
+    @property
+    def target(self) -> int:
+        """The Telegram chat the board message is in (and whose budget it uses)."""
+        return self.chat_id if self.post_chat is None else self.post_chat
 
 
 class TokenBucket:
@@ -172,10 +180,11 @@ class BoardSender:
         key = (frame.chat_id, frame.game_id)
         if not force and self._shown.get(key) == frame.seq and not frame.final:
             return
-        self._pending.setdefault(frame.chat_id, {})[frame.game_id] = (frame, self._clock())
-        if frame.chat_id not in self._workers:
-            self._workers[frame.chat_id] = asyncio.create_task(
-                self._work(frame.chat_id), name=f"board-sender-{frame.chat_id}"
+        chat = frame.target  # a group's tournament boards share the group's worker
+        self._pending.setdefault(chat, {})[frame.game_id] = (frame, self._clock())
+        if chat not in self._workers:
+            self._workers[chat] = asyncio.create_task(
+                self._work(chat), name=f"board-sender-{chat}"
             )
 
     async def acquire(self, chat_id: int) -> None:
@@ -299,7 +308,7 @@ class BoardSender:
         one is useless. A redraw of the same view does not supersede it: a stream of
         presses on a stale board, each asking for a redraw, would otherwise abandon every
         redraw while the next one is on its way, and the board would never change."""
-        pending = self._pending.get(frame.chat_id, {}).get(frame.game_id)
+        pending = self._pending.get(frame.target, {}).get(frame.game_id)
         return pending is not None and pending[0].seq != frame.seq
 
     async def _deliver(self, frame: Frame, queued: float) -> None:
@@ -372,7 +381,7 @@ class BoardSender:
         """Edit the board message (under the call policy; "not modified" is success)."""
         await telegram.call(
             lambda: self.bot.edit_message_media(
-                chat_id=frame.chat_id,
+                chat_id=frame.target,
                 message_id=message_id,
                 media=InputMediaPhoto(media=BufferedInputFile(png, "board.png"),
                                       caption=frame.caption),
@@ -413,7 +422,7 @@ class BoardSender:
         """Post a new board message; its id."""
         msg = await telegram.call(
             lambda: self.bot.send_photo(
-                chat_id=frame.chat_id,
+                chat_id=frame.target,
                 photo=BufferedInputFile(png, "board.png"),
                 caption=frame.caption,
                 reply_markup=frame.markup,

@@ -114,6 +114,8 @@ class Table:
     game: Game | None = field(default=None, compare=False)
     hints: bool = False
     seed: bytes | None = field(default=None, repr=False)
+    tour: tuple[int, int, int] | None = None
+    home: int | None = None
 
     def bump(self, **changes: Any) -> Table:
         """A copy with ``changes`` and the next ``seq``."""
@@ -145,6 +147,10 @@ class Table:
             d["lm"] = self.lobby_message
         if self.hints:
             d["h"] = 1
+        if self.tour is not None:
+            d["tp"] = list(self.tour)
+        if self.home is not None:
+            d["ho"] = self.home
         if self.game is not None:
             d["g"] = self.game.to_dict()
         return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
@@ -177,8 +183,18 @@ class Table:
                 game=game,
                 hints=bool(d.get("h")),
                 seed=bytes.fromhex(seed or d.get("ds") or "") or None,
+                tour=_tour(d.get("tp")),
+                home=int(d["ho"]) if d.get("ho") is not None else None,
             )
         except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
             if isinstance(exc, StateError):
                 raise
             raise StateError(f"unreadable game state: {exc}") from None
+
+
+def _tour(data: Any) -> tuple[int, int, int] | None:
+    """A stored pairing (tournament, round, board), or None."""
+    if data is None:
+        return None
+    tid, round_no, board = (int(x) for x in data)
+    return tid, round_no, board
