@@ -13,7 +13,7 @@ from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
-           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB"]
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "TourCB", "TourAction"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -37,10 +37,11 @@ class ComboCB(CallbackData, prefix="c"):
 
 
 class SettingsCB(CallbackData, prefix="set"):
-    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``), or
-    switch its default time control to the next one offered (``a="clk"``)."""
+    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``),
+    switch its default time control to the next one offered (``a="clk"``), or switch who
+    may open a tournament (``a="tour"``: administrators only, or anybody)."""
 
-    a: Literal["on", "off", "clk"]
+    a: Literal["on", "off", "clk", "tour"]
 
 
 class TurnCB(CallbackData, prefix="t"):
@@ -166,3 +167,17 @@ class InlineGameCB(CallbackData, prefix="ig"):
     g: int
     v: int
     a: Literal["res", "yes", "no", "mq", "claim", "hint", "show", "again"]
+
+
+TourAction = Literal["fmt", "var", "len", "cube", "clk", "dl", "max", "join", "leave",
+                     "start", "cancel"]
+
+
+class TourCB(CallbackData, prefix="tr"):
+    """A press on tournament ``t``'s lobby: the organiser's choices (the next format
+    ``fmt``, variant ``var``, match length ``len``, ``cube``, time control ``clk``,
+    deadline per round ``dl``, the most players ``max``), ``join`` and ``leave`` for
+    anybody, ``start`` and ``cancel`` for the organiser."""
+
+    t: int
+    a: TourAction

@@ -35,7 +35,7 @@ from .background.reminders import Reminders
 from .background.sweeper import Sweeper
 from .config import Settings
 from .delivery.pictures import PictureRenderer
-from .delivery.sender import BoardSender, Frame
+from .delivery.sender import BoardSender, Frame, Sleep
 from .delivery.uploads import Uploads
 from .inline.dice import InlineDice
 from .inline.lobbies import InlineLobbies
@@ -58,8 +58,13 @@ from .review.history import History
 from .review.luck import Luck
 from .review.stats import Stats
 from .tournament.keys import PressPlaces
+from .tournament.lobby import TournamentLobby
+from .tournament.messages import Messages
+from .tournament.posts import Posts
+from .tournament.rounds import Rounds
 from .webapp import WebApp
 from .webapp.access import Parts as PageParts
+from .webapp.auth import game_key
 
 __all__ = ["GameService", "ChooseFn", "HandlerParts"]
 
@@ -86,6 +91,7 @@ class HandlerParts:
     stats: Stats
     dice: DiceCheck
     inline_dice: InlineDice
+    tournaments: TournamentLobby
 
     def workflow_data(self) -> dict[str, Any]:
         """The parts by name, as aiogram's dispatcher takes its workflow data."""
@@ -106,6 +112,7 @@ class GameService:
         coordination: Coordination | None = None,
         clock: Callable[[], float] | None = None,
         down_since: float | None = None,
+        sender_clock: tuple[Callable[[], float], Sleep] | None = None,
     ) -> None:
         self.bot = bot
         self.storage = storage
@@ -118,6 +125,8 @@ class GameService:
         self.places = PressPlaces(storage)  # a press on a tournament board: the game's key
         self.pictures = PictureRenderer(settings.render_workers)
         self.uploads = Uploads(bot, settings.upload_chat_id or 0, self.pictures)
+        timing: dict[str, Any] = ({"clock": sender_clock[0], "sleep": sender_clock[1]}
+                                  if sender_clock else {})
         self.sender = BoardSender(
             bot,
             render=self.pictures,
@@ -128,6 +137,7 @@ class GameService:
             on_delivered=lambda frame, latency: delivered(frame, latency),
             upload=self.uploads.file_id if settings.upload_chat_id is not None else None,
             coordination=self.coordination,
+            **timing,
         )
         publisher = self.publisher = Publisher(self.store, self.sender)
         self.clocks = Clocks(bot, publisher, self.jobs,
@@ -167,10 +177,20 @@ class GameService:
         self.stats = Stats(storage)
         self.dice = DiceCheck(bot, self.store)
         self.inline_dice = InlineDice(bot, self.dice, signer.key)
+        self.posts = Posts(bot, self.sender, self.coordination)
+        self.messages = Messages(storage, self.posts, clocks=bool(settings.clock_controls),
+                                 inline=settings.inline_mode, app_link=self._app_link)
+        self.rounds = Rounds(publisher, dice, self.jobs, self.messages,
+                             group_boards=settings.tournament_group_boards,
+                             inline_play=settings.inline_mode or bool(
+                                 settings.webapp_url and settings.webapp_name))
+        self.matches.ended = self.rounds.match_ended
+        self.tournaments = TournamentLobby(storage, self.chats, self.rounds, self.messages,
+                                           settings.clock_controls)
         self.sweeper = Sweeper(bot, self.store, self.jobs, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
-                               after=lambda: self._resume(show=False))
+                               after=self._after_sweep)
         self.webapp: WebApp | None = None
         if settings.webapp_url:  # the board page: told of every change, its button shown
             self.webapp = WebApp(PageParts(
@@ -180,6 +200,18 @@ class GameService:
             publisher.listen(self.webapp.hub)
             publisher.on_show(self.webapp.button)
 
+    def _app_link(self, game_id: int) -> str | None:
+        """The Mini App link of a game (None without a Mini App name)."""
+        app = self.webapp
+        if app is None or app.username is None or self.settings.webapp_name is None:
+            return None
+        return (f"https://t.me/{app.username}/{self.settings.webapp_name}"
+                f"?startapp={game_key(self.settings.token, game_id)}")
+
+    async def _after_sweep(self) -> None:
+        await self._resume(show=False)
+        await self.rounds.sweep()
+
     def parts(self) -> HandlerParts:
         """The parts handlers receive from the dispatcher."""
         return HandlerParts(
@@ -187,7 +219,7 @@ class GameService:
             chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
             inline_play=self.inline_play, inline_queries=self.inline_queries,
             history=self.history, stats=self.stats, dice=self.dice,
-            inline_dice=self.inline_dice)
+            inline_dice=self.inline_dice, tournaments=self.tournaments)
 
     # ================================================================ lifetime
     async def start(self) -> None:
@@ -201,6 +233,7 @@ class GameService:
         await self._resume(show=True)
         await self.clocks.resume()  # time-outs and warnings put again, downtime given back
         await self.matches.resume()  # private matches paused between two games
+        await self.rounds.resume()  # tournaments brought up to date
         if self.settings.inline_mode:
             await self._check_upload_chat()
         await self.sweeper.start()
@@ -243,6 +276,7 @@ class GameService:
         await self.ai.close()
         await self.coach.close()
         await self.analyses.close()
+        await self.posts.close()
         await self.sender.close()
         await self.uploads.close()
         self.pictures.cancel_warm_up()
@@ -263,7 +297,8 @@ class GameService:
                 await self.jobs.changed()
                 continue
             await self.sender.drain(None)
+            await self.posts.drain(None)
             await self.luck.settled()
             if not (self.jobs.busy or self.matches.pending or self.luck.busy
-                    or self.sender.busy):
+                    or self.sender.busy or self.posts.busy):
                 return

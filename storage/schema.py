@@ -429,13 +429,15 @@ _V11 = Migration(11, "tournaments: their settings and status, entrants, rounds a
 
 # A tournament's time control (NULL: untimed), whether it is a league (a round robin played
 # a round a week), and where its boards are played (``group``: boards posted in the group;
-# ``inline``: in the players' own chats and the Mini App; NULL in the lobby); a chat's
+# ``inline``: in the players' own chats and the Mini App; NULL in the lobby), the language
+# of its messages (NULL: the chat's); a chat's
 # choice that any member may open a tournament (NULL: administrators only).
 _V12 = Migration(12, "tournaments: the time control, the league, where the boards are "
                  "played; a chat's choice that anyone may open a tournament", (
     "ALTER TABLE tournaments ADD COLUMN time_control TEXT",
     "ALTER TABLE tournaments ADD COLUMN league {bool} NOT NULL DEFAULT {false}",
     "ALTER TABLE tournaments ADD COLUMN boards TEXT CHECK (boards IN ('group', 'inline'))",
+    "ALTER TABLE tournaments ADD COLUMN language TEXT",
     "ALTER TABLE chat_settings ADD COLUMN tournaments_open {bool}",
 ))
 

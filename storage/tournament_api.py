@@ -74,6 +74,7 @@ class NewTournament:
     lobby_message_id: int | None = None
     time_control: str | None = None
     league: bool = False
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,8 @@ class TournamentRecord:
     boards: TournamentBoards | None = None
     """Where its games are played, chosen at the start: ``group`` (boards posted in the
     group) or ``inline`` (in the players' own chats and the Mini App)."""
+    language: str | None = None
+    """The language of its messages (None: the chat's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +220,7 @@ class TournamentStorage(Protocol):
         round_no: int,
         pairings: Sequence[NewPairing],
         deadline_s: int | None = None,
+        deadline_at: datetime | None = None,
     ) -> TournamentRecord:
         """Store round ``round_no`` and its pairings once (see the module docstring)."""
         ...

@@ -23,6 +23,9 @@ cannot be edited with a file upload (400), only with a ``file_id`` or a URL. Use
 :attr:`FakeTelegram.not_started` never opened their private chat with the bot: sending
 there fails with 403 until they write to it.
 
+Budgets: every call is recorded at :attr:`FakeTelegram.clock` (the real time, or a test's
+clock); :mod:`testkit.budget` counts a group's sends and edits per minute from them.
+
 Webhook mode: once the bot called ``setWebhook``, every update is POSTed to the webhook
 (with the ``X-Telegram-Bot-Api-Secret-Token`` header when the bot gave a secret) and
 ``getUpdates`` answers 409 as Telegram does; ``deleteWebhook`` ends it. Several bot
@@ -48,6 +51,7 @@ from aiohttp import BodyPartReader, web
 __all__ = ["FakeTelegram", "FakeMessage", "FakeChat", "FakeUser", "Call", "FakeInlineMessage"]
 
 TOKEN = "123456:TEST-token-for-the-fake-server"
+
 
 
 @dataclass
@@ -183,6 +187,8 @@ class FakeTelegram:
         self.not_started: set[int] = set()
         """Users who never opened their private chat with the bot: the bot may not write
         there (403) until they send it something (e.g. ``/start``)."""
+        self.clock: Callable[[], float] = time.monotonic
+        """The time of each recorded call (a test may set a clock of its own)."""
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -504,7 +510,7 @@ class FakeTelegram:
             return self._error(401, "Unauthorized")
         method = request.match_info["method"]
         params, files = await self._read_params(request)
-        self.calls.append(Call(method, params, time.monotonic()))
+        self.calls.append(Call(method, params, self.clock()))
         failure = self._take_failure(method)
         if failure is not None:
             await self._notify()

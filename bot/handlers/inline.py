@@ -7,18 +7,26 @@ chat key of the inline message, see :mod:`bot.middlewares`)."""
 
 from __future__ import annotations
 
-from aiogram import F, Router
+from aiogram import Bot, F, Router
 from aiogram.filters import CommandObject, CommandStart
-from aiogram.types import CallbackQuery, ChosenInlineResult, InlineQuery, Message
+from aiogram.types import (
+    CallbackQuery,
+    ChosenInlineResult,
+    InlineKeyboardMarkup,
+    InlineQuery,
+    Message,
+)
 
-from ..answers import Answer
+from ..answers import INVALID, Answer
 from ..callbacks import AnalysisCB, DiceCB, InlineGameCB, InlineLobbyCB, MatchCB
 from ..config import Settings
+from ..delivery import telegram
 from ..i18n import Translator
 from ..inline.dice import InlineDice
 from ..inline.lobbies import InlineLobbies
 from ..inline.play import InlinePlay
 from ..inline.query import InlineQueries
+from ..tournament.keys import is_pairing_chat
 
 __all__ = ["router"]
 
@@ -72,6 +80,22 @@ def router() -> Router:
                                         callback_data.g)
         return await inline_play.press(query.inline_message_id, query.from_user,
                                        callback_data)
+
+    @r.callback_query(InlineGameCB.filter(), F.message)
+    async def board_row(query: CallbackQuery, callback_data: InlineGameCB, bot: Bot,
+                        inline_play: InlinePlay, chat_key: int | None) -> Answer:
+        """The same row under a tournament's board in its group (its own key)."""
+        message = query.message
+        assert message is not None
+        if chat_key is None or not is_pairing_chat(chat_key) or callback_data.a == "again":
+            return INVALID
+
+        async def ask(markup: InlineKeyboardMarkup) -> None:
+            await inline_play.publisher.sender.acquire(message.chat.id)  # the group's budget
+            await telegram.call(lambda: bot.edit_message_reply_markup(
+                chat_id=message.chat.id, message_id=message.message_id, reply_markup=markup))
+
+        return await inline_play.press_at(chat_key, query.from_user, callback_data, ask)
 
     @r.callback_query(MatchCB.filter(), F.inline_message_id)
     async def match(query: CallbackQuery, callback_data: MatchCB,

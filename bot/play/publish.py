@@ -164,6 +164,8 @@ class Publisher:
                       fields: dict[str, Any]) -> tuple[GameRecord, FinishedGame]:
         r = table.game.result if table.game is not None else None
         assert r is not None
+        if table.home is not None:  # the match's next game is shown on the same board
+            table = replace(table, home_message=self.board_id(rec))
         result = GameResult(
             reason=r.reason,  # type: ignore[arg-type]
             winner=COLOURS[r.winner],  # type: ignore[arg-type]

@@ -7,7 +7,8 @@
 - `storage.sql.players`: players, statistics, ratings and leaderboards;
 - `storage.sql.settings`: chat settings;
 - `storage.sql.coach`: analyses of finished games and consents to hints;
-- `storage.sql.tournaments`: tournaments, their entrants, rounds and pairings.
+- `storage.sql.tournaments`: tournaments and their rounds (on `storage.sql.entrants`:
+  the rows and entrants, and `storage.sql.pairings`: the pairings).
 
 `storage.sqlite.SqliteStorage` and `storage.postgres.PostgresStorage` are `SqlStorage` on
 their dialect.

@@ -27,6 +27,7 @@ from bot import Settings, run_bot
 from bot.service import ChooseFn, GameService
 from engine import RandomDice
 from storage.coordination import Coordination, LocalCoordination
+from testkit.clock import ManualClock
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 
 __all__ = ["BotHarness", "MemberTelegram", "SharedLocal", "Button", "clock_ahead", "handled"]
@@ -127,6 +128,9 @@ class BotHarness:
     that the coordination's jobs read too; None: the real time."""
     choose_play: ChooseFn | None = None
     """The AI's choice of a play (None: the AI's own)."""
+    budget: ManualClock | None = None
+    """The time of the chats' send budgets (None: the real time), e.g. a `ManualClock`
+    whose waits take no time."""
     _task: asyncio.Task[None] | None = None
     _stop: asyncio.Event | None = None
 
@@ -155,7 +159,8 @@ class BotHarness:
         self._task = asyncio.create_task(run_bot(
             self.settings(**overrides), stop_event=self._stop,
             ready=lambda s: ready.set_result(s), coordination=self.coordination,
-            clock=self.clock, choose_play=self.choose_play))
+            clock=self.clock, choose_play=self.choose_play,
+            sender_clock=(self.budget, self.budget.sleep) if self.budget else None))
         done, _ = await asyncio.wait({ready, self._task}, timeout=20,
                                      return_when=asyncio.FIRST_COMPLETED)
         if self._task in done:
