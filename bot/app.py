@@ -83,7 +83,7 @@ async def run_bot(
     retry_delays: tuple[float, float] = (1.0, 60.0),
     coordination: Coordination | None = None,
     clock: Callable[[], float] | None = None,
-    sender_clock: tuple[Callable[[], float], Sleep] | None = None,
+    sleep: Sleep | None = None,
 ) -> None:
     """Run the bot until ``stop_event`` is set (or forever): open storage (unless one is
     given; ``coordination``: the processes' coordination, by default the one for
@@ -96,8 +96,8 @@ async def run_bot(
     the bot logs one line per attempt and retries after ``retry_delays[0]`` seconds,
     doubling up to ``retry_delays[1]``; it comes up as soon as Telegram answers, or
     returns quietly if ``stop_event`` is set first. ``clock``: the game clocks' time
-    (seconds since the epoch; tests move it by hand); ``sender_clock``: the time and the
-    sleep of the chats' send budgets (tests: a clock whose waits take no time)."""
+    (seconds since the epoch; tests move it by hand); ``sleep``: a wait on that clock, given
+    with it, for the board sender's budgets too."""
     own_storage = storage is None
     store = storage if storage is not None else await open_database(settings.db_path)
     own_coordination = coordination is None
@@ -114,7 +114,7 @@ async def run_bot(
     bot.session.middleware(PulseMiddleware(pulse))
     service = GameService(bot, store, settings, choose_play=choose_play,
                           on_delivered=on_delivered, coordination=coordination,
-                          clock=clock, down_since=down_since, sender_clock=sender_clock)
+                          clock=clock, sleep=sleep, down_since=down_since)
     dp = build_dispatcher(service, settings)
     webapp = service.webapp
     stop = stop_event or asyncio.Event()

@@ -13,7 +13,8 @@ from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
-           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "TourCB", "TourAction"]
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "PauseCB", "TourCB",
+           "TourAction"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -73,6 +74,15 @@ class CubeCB(CallbackData, prefix="k"):
     g: int
     v: int
     a: Literal["r", "d", "t", "p"]
+
+
+class PauseCB(CallbackData, prefix="ps"):
+    """The clocks of a timed game: offer a pause (``ask``), accept the opponent's offer
+    (``ok``) or start the stopped clocks again (``go``)."""
+
+    g: int
+    v: int
+    a: Literal["ask", "ok", "go"]
 
 
 class ResignCB(CallbackData, prefix="r"):

@@ -3,7 +3,7 @@
 :class:`GameService` builds every part of the bot (see docs/ARCHITECTURE.md) and hands them
 to the dispatcher (:meth:`GameService.parts`: a :class:`HandlerParts`, whose field names are
 the handler parameters that receive them), which injects each into the handlers that
-name it: ``moves``, ``cube``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``analyses``,
+name it: ``moves``, ``cube``, ``pauses``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``analyses``,
 ``inline``, ``inline_queries``, ``inline_play``, ``history``, ``stats``, ``dice`` and
 ``inline_dice`` (the chat middleware is given the store itself). With ``NARDY_WEBAPP_URL`` it builds the board page
 (:class:`bot.webapp.WebApp`) with the others and wires it into the publisher. It forwards
@@ -30,10 +30,12 @@ from storage.coordination import Coordination, LocalCoordination
 
 from .background.ai_turns import AiTurns, ChooseFn, ai_decides
 from .background.clocks import Clocks
+from .background.downtime import Downtime
 from .background.jobs import JobRunner
 from .background.reminders import Reminders
 from .background.sweeper import Sweeper
 from .config import Settings
+from .delivery.outages import Outages
 from .delivery.pictures import PictureRenderer
 from .delivery.sender import BoardSender, Frame, Sleep
 from .delivery.uploads import Uploads
@@ -49,6 +51,7 @@ from .play.cube import CubePresses
 from .play.lobbies import Lobbies
 from .play.matches import Matches
 from .play.moves import Moves
+from .play.pauses import Pauses
 from .play.publish import Publisher
 from .play.store import GameStore
 from .review.analysis import Analyses
@@ -79,6 +82,7 @@ class HandlerParts:
 
     moves: Moves
     cube: CubePresses
+    pauses: Pauses
     lobbies: Lobbies
     matches: Matches
     chats: Chats
@@ -111,9 +115,12 @@ class GameService:
         on_delivered: Callable[[Frame, float], None] | None = None,
         coordination: Coordination | None = None,
         clock: Callable[[], float] | None = None,
+        sleep: Sleep | None = None,
         down_since: float | None = None,
-        sender_clock: tuple[Callable[[], float], Sleep] | None = None,
     ) -> None:
+        """The parts for ``settings``; ``clock`` times the games' clocks (seconds since the
+        epoch), and with ``sleep`` (a wait on that clock) the board sender's budgets too;
+        ``down_since``: when a crashed run was last alive."""
         self.bot = bot
         self.storage = storage
         self.settings = settings
@@ -124,9 +131,9 @@ class GameService:
         self.store = GameStore(storage, settings.inactivity_hours, self.coordination)
         self.places = PressPlaces(storage)  # a press on a tournament board: the game's key
         self.pictures = PictureRenderer(settings.render_workers)
+        timing: dict[str, Any] = ({"clock": clock, "sleep": sleep}  # the budgets' clock too
+                                  if clock is not None and sleep is not None else {})
         self.uploads = Uploads(bot, settings.upload_chat_id or 0, self.pictures)
-        timing: dict[str, Any] = ({"clock": sender_clock[0], "sleep": sender_clock[1]}
-                                  if sender_clock else {})
         self.sender = BoardSender(
             bot,
             render=self.pictures,
@@ -140,9 +147,12 @@ class GameService:
             **timing,
         )
         publisher = self.publisher = Publisher(self.store, self.sender)
+        self.outages = Outages(clock) if clock is not None else Outages()
+        bot.session.middleware(self.outages)  # Telegram out of reach: the clocks wait
         self.clocks = Clocks(bot, publisher, self.jobs,
                              **({"clock": clock} if clock is not None else {}),
-                             down_since=down_since)
+                             outages=self.outages)
+        self.downtime = Downtime(self.clocks, down_since=down_since)
         publisher.on_clock(self.clocks)
 
         def delivered(frame: Frame, latency: float) -> None:
@@ -165,6 +175,7 @@ class GameService:
                                settings.clock_controls)
         self.moves = Moves(bot, publisher, dice)
         self.cubes = CubePresses(self.moves)
+        self.pauses = Pauses(self.moves, self.clocks)
         self.chats = Chats(bot, publisher, settings.clock_controls)
         signer = LobbySigner(settings.token)
         self.inline_queries = InlineQueries(bot, storage, self.uploads, signer,
@@ -199,6 +210,7 @@ class GameService:
                 coordination=self.coordination), settings)
             publisher.listen(self.webapp.hub)
             publisher.on_show(self.webapp.button)
+            self.clocks.on_change(self.webapp.hub.changed)  # a turn's clock started
 
     def _app_link(self, game_id: int) -> str | None:
         """The Mini App link of a game (None without a Mini App name)."""
@@ -215,8 +227,8 @@ class GameService:
     def parts(self) -> HandlerParts:
         """The parts handlers receive from the dispatcher."""
         return HandlerParts(
-            moves=self.moves, cube=self.cubes, lobbies=self.lobbies, matches=self.matches,
-            chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
+            moves=self.moves, cube=self.cubes, pauses=self.pauses, lobbies=self.lobbies,
+            matches=self.matches, chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
             inline_play=self.inline_play, inline_queries=self.inline_queries,
             history=self.history, stats=self.stats, dice=self.dice,
             inline_dice=self.inline_dice, tournaments=self.tournaments)
@@ -231,7 +243,7 @@ class GameService:
         except Exception:
             log.exception("the picture workers did not start; drawing in threads")
         await self._resume(show=True)
-        await self.clocks.resume()  # time-outs and warnings put again, downtime given back
+        await self.downtime.resume()  # time-outs and warnings put again, downtime given back
         await self.matches.resume()  # private matches paused between two games
         await self.rounds.resume()  # tournaments brought up to date
         if self.settings.inline_mode:
@@ -272,7 +284,7 @@ class GameService:
         await self.matches.close()
         await self.reminders.close()
         await self.jobs.close()
-        await self.clocks.close()
+        await self.downtime.close()
         await self.ai.close()
         await self.coach.close()
         await self.analyses.close()
@@ -299,6 +311,7 @@ class GameService:
             await self.sender.drain(None)
             await self.posts.drain(None)
             await self.luck.settled()
+            await self.downtime.settled()  # an outage being given back
             if not (self.jobs.busy or self.matches.pending or self.luck.busy
-                    or self.sender.busy or self.posts.busy):
+                    or self.sender.busy or self.downtime.busy or self.posts.busy):
                 return

@@ -119,13 +119,13 @@ class Matches:
             if mrec is None or mrec.status != "active":
                 return None
             match = Match.from_json(mrec.state).update(game)
-            if info.quit:
+            if info.quit and not match.finished:  # the game's points may end it anyway
                 match = match.resign_match(info.player_of(1 - game.result.winner))
             await self.storage.link_finished_game(fin.game_id, mrec.match_id, len(match.games))
             if match.finished:
                 assert match.winner is not None
                 reason: MatchEndReason = (
-                    "score" if match.resigned is None
+                    "score" if match.resigned is None and not info.quit
                     else "timeout" if game.result.reason == "timeout" else "resigned")
                 mrec = await self.storage.finish_match(
                     mrec.match_id, mrec.version,

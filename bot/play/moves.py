@@ -27,6 +27,7 @@ from ..answers import (
     NOT_PLAYER,
     NOT_TURN,
     OK,
+    PAUSED,
     STALE,
     Answer,
 )
@@ -95,10 +96,20 @@ class Moves:
             return FINISHED
         return Loaded(rec, table, s, color)
 
+    async def load_play(self, chat_id: int, user_id: int, game_id: int,
+                        seq: int) -> Loaded | Answer:
+        """:meth:`load` for a press that plays (a move, Undo, Done, the cube): refused
+        while the game's clocks are stopped by agreement."""
+        loaded = await self.load(chat_id, user_id, game_id, seq)
+        clocks = self.publisher.clocks
+        if not isinstance(loaded, Answer) and clocks is not None and clocks.paused(loaded.rec):
+            return PAUSED
+        return loaded
+
     async def _load_turn(self, chat_id: int, user_id: int, game_id: int,
                          seq: int) -> Loaded | Answer:
-        """:meth:`load` for a turn button: the presser must be on turn."""
-        loaded = await self.load(chat_id, user_id, game_id, seq)
+        """:meth:`load_play` for a turn button: the presser must be on turn."""
+        loaded = await self.load_play(chat_id, user_id, game_id, seq)
         if isinstance(loaded, Answer):
             return loaded
         game = loaded.table.game
@@ -280,6 +291,9 @@ class Moves:
                 return tr("claim.your_turn")
             if s.ai_color is not None:
                 return tr("claim.ai")
+            clocks = self.publisher.clocks
+            if clocks is not None and clocks.paused(rec):
+                return tr("clock.paused.claim")
             timeout = await self.store.timeout(chat_id)
             elapsed = now() - (rec.last_move_at or rec.updated_at)
             if elapsed < timeout:

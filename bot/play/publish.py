@@ -99,6 +99,13 @@ class ClockHook(Protocol):
     def late(self, rec: GameRecord) -> bool:
         """Whether the mover's time is gone, so that a press changes nothing."""
 
+    def paused(self, rec: GameRecord) -> bool:
+        """Whether the game's clocks are stopped by agreement, so that nothing is played."""
+
+    def keyboard(self, rec: GameRecord, table: Table, markup: InlineKeyboardMarkup | None,
+                 tr: Translator) -> InlineKeyboardMarkup | None:
+        """The game's buttons with the clocks' own (the pause's)."""
+
 
 class Publisher:
     """Saves changed games and shows them."""
@@ -189,6 +196,8 @@ class Publisher:
         e.g. the coach's best play in an inline game)."""
         tr = await self.store.translator(rec.chat_id, table)
         markup = game_keyboard(rec, table, tr)
+        if self.clocks is not None:
+            markup = self.clocks.keyboard(rec, table, markup, tr)
         if nowhere(rec, table):  # a tournament game played in the Mini App only
             if self.board_button is not None:
                 self.board_button(rec, tr)  # the page hears of the view

@@ -1,36 +1,73 @@
-"""Tournaments: their rows (compare-and-set on every change of status or round), entrants,
-rounds and pairings. Semantics: `storage.tournament_api`."""
+"""Tournaments: their rows (compare-and-set on every change of status or round) and their
+entrants; the rounds and pairings are in `storage.sql.rounds`. Semantics:
+`storage.tournament_api`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import datetime, timedelta
 from typing import Any, Final
 
-from storage.dialect import Conn
-from storage.rows import check_aware, check_variant
-from storage.sql.entrants import COLS as _COLS
-from storage.sql.entrants import TournamentRows
-from storage.sql.pairings import PAIRING_COLS
+from storage.dialect import Conn, Row
+from storage.rows import check_variant
+from storage.sql.base import StoreBase
 from storage.tournament_api import (
     FORMATS,
-    OUTCOMES,
-    NewPairing,
+    EntrantRecord,
     NewTournament,
-    RoundRecord,
     TournamentConflict,
+    TournamentNotFound,
     TournamentRecord,
 )
 
+_COLS: Final = (
+    "tournament_id, chat_id, creator_id, format, variant, target, cube, max_players, "
+    "round_deadline_s, status, rounds_total, current_round, lobby_message_id, "
+    "standings_message_id, version, created_at, updated_at, finished_at, time_control, "
+    "league, boards, language"
+)
 _SETTINGS: Final = frozenset({
     "format", "variant", "target", "cube", "max_players", "round_deadline_s",
     "time_control", "league",
 })
-_ROUND_COLS: Final = "tournament_id, round_no, paired_at, deadline_at, message_id"
+_ENTRANT_COLS: Final = "tournament_id, user_id, name, rating, joined_at, withdrawn_at"
+
+class TournamentsStore(StoreBase):
+    """Tournaments and their entrants."""
+
+    def _tournament(self, row: Row) -> TournamentRecord:
+        dt = self._db.to_datetime
+        return TournamentRecord(
+            tournament_id=row[0], chat_id=row[1], creator_id=row[2], format=row[3],
+            variant=row[4], target=row[5], cube=bool(row[6]), max_players=row[7],
+            round_deadline_s=row[8], status=row[9], rounds_total=row[10],
+            current_round=row[11], lobby_message_id=row[12], standings_message_id=row[13],
+            version=row[14], created_at=dt(row[15]),  # type: ignore[arg-type]
+            updated_at=dt(row[16]),  # type: ignore[arg-type]
+            finished_at=dt(row[17]), time_control=row[18], league=bool(row[19]),
+            boards=row[20], language=row[21],
+        )  # fmt: skip
 
 
-class TournamentsStore(TournamentRows):
-    """Tournaments, their entrants, rounds and pairings."""
+    async def _row(self, conn: Conn, tournament_id: int) -> TournamentRecord:
+        row = await conn.fetchrow(
+            f"SELECT {_COLS} FROM tournaments WHERE tournament_id = ?", tournament_id
+        )
+        if row is None:
+            raise TournamentNotFound(tournament_id)
+        return self._tournament(row)
+
+    async def _change(
+        self, conn: Conn, tournament_id: int, expected: int, sets: dict[str, Any], where: str
+    ) -> TournamentRecord:
+        """Compare-and-set on the tournament row; `TournamentConflict` when it matched none."""
+        sql = (
+            f"UPDATE tournaments SET version = version + 1, updated_at = ?, "
+            f"{', '.join(f'{name} = ?' for name in sets)} "
+            f"WHERE tournament_id = ? AND version = ? {where} RETURNING {_COLS}"
+        )
+        row = await conn.fetchrow(sql, self._now(), *sets.values(), tournament_id, expected)
+        if row is None:
+            raise TournamentConflict(tournament_id, await self._row(conn, tournament_id))
+        return self._tournament(row)
 
     async def create_tournament(self, new: NewTournament) -> TournamentRecord:
         """Store a tournament in its lobby (version 1, round 0)."""
@@ -88,7 +125,83 @@ class TournamentsStore(TournamentRows):
             lambda conn: self._change(conn, tournament_id, expected_version, sets, "")
         )
 
-    # -- rounds ---------------------------------------------------------------------------
+    # -- entrants -------------------------------------------------------------------------
+
+    async def join_tournament(
+        self, tournament_id: int, user_id: int, name: str, rating: float
+    ) -> bool:
+        """Enter ``user_id`` into the tournament's lobby: True if they were added; False if
+        already in, the lobby is full or the tournament has started."""
+
+        async def work(conn: Conn) -> bool:
+            # the count and the insert under the tournament row's lock: one joiner at a time
+            t = await self._lock(conn, tournament_id)
+            if t.status != "lobby":
+                return False
+            count = await conn.fetchrow(
+                "SELECT COUNT(*) FROM tournament_entrants WHERE tournament_id = ?",
+                tournament_id,
+            )
+            assert count is not None
+            if count[0] >= t.max_players:
+                return False
+            row = await conn.fetchrow(
+                f"INSERT INTO tournament_entrants ({_ENTRANT_COLS}) VALUES (?, ?, ?, ?, ?, NULL) "
+                "ON CONFLICT (tournament_id, user_id) DO NOTHING RETURNING user_id",
+                tournament_id, user_id, name, rating, self._now(),
+            )  # fmt: skip
+            return row is not None
+
+        return await self._db.transaction(work)
+
+    async def _lock(self, conn: Conn, tournament_id: int) -> TournamentRecord:
+        """The tournament row, locked for the transaction (a no-op update)."""
+        row = await conn.fetchrow(
+            f"UPDATE tournaments SET version = version WHERE tournament_id = ? RETURNING {_COLS}",
+            tournament_id,
+        )
+        if row is None:
+            raise TournamentNotFound(tournament_id)
+        return self._tournament(row)
+
+    async def leave_tournament(self, tournament_id: int, user_id: int) -> bool:
+        """In the lobby: remove ``user_id``; once running: mark them withdrawn. True if
+        this call changed something."""
+
+        async def work(conn: Conn) -> bool:
+            t = await self._lock(conn, tournament_id)
+            if t.status == "lobby":
+                row = await conn.fetchrow(
+                    "DELETE FROM tournament_entrants WHERE tournament_id = ? AND user_id = ? "
+                    "RETURNING user_id",
+                    tournament_id, user_id,
+                )  # fmt: skip
+            elif t.status == "running":
+                row = await conn.fetchrow(
+                    "UPDATE tournament_entrants SET withdrawn_at = ? WHERE tournament_id = ? "
+                    "AND user_id = ? AND withdrawn_at IS NULL RETURNING user_id",
+                    self._now(), tournament_id, user_id,
+                )  # fmt: skip
+            else:
+                return False
+            return row is not None
+
+        return await self._db.transaction(work)
+
+    async def tournament_entrants(self, tournament_id: int) -> list[EntrantRecord]:
+        """The entrants in the order they joined."""
+        rows = await self._db.fetch(
+            f"SELECT {_ENTRANT_COLS} FROM tournament_entrants WHERE tournament_id = ? "
+            "ORDER BY joined_at, user_id",
+            tournament_id,
+        )
+        dt = self._db.to_datetime
+        return [
+            EntrantRecord(r[0], r[1], r[2], float(r[3]), dt(r[4]), dt(r[5]))  # type: ignore[arg-type]
+            for r in rows
+        ]
+
+    # -- the course of a tournament ---------------------------------------------------------
 
     async def update_tournament(
         self, tournament_id: int, expected_version: int, **settings: Any
@@ -129,54 +242,12 @@ class TournamentsStore(TournamentRows):
                                       "AND status = 'lobby'")
         )
 
-    async def pair_round(
-        self,
-        tournament_id: int,
-        expected_version: int,
-        round_no: int,
-        pairings: Sequence[NewPairing],
-        deadline_s: int | None = None,
-        deadline_at: datetime | None = None,
-    ) -> TournamentRecord:
-        """Store round ``round_no`` with its pairings, once: the tournament must be running
-        at version ``expected_version`` and round ``round_no - 1`` with every pairing
-        decided; otherwise `TournamentConflict` and nothing is written. The round's
-        deadline is ``deadline_at`` if given, else ``deadline_s`` from now (None: none)."""
-        for p in pairings:
-            if p.outcome is not None and p.outcome not in OUTCOMES:
-                raise ValueError(f"unknown outcome {p.outcome!r}")
-        now = self._now()
-        deadline = None if deadline_s is None else now + timedelta(seconds=deadline_s)
-        if deadline_at is not None:
-            deadline = check_aware(deadline_at)
-
-        async def work(conn: Conn) -> TournamentRecord:
-            t = await self._change(
-                conn, tournament_id, expected_version, {"current_round": round_no},
-                f"AND status = 'running' AND current_round = {int(round_no) - 1}",
-            )  # fmt: skip
-            open_ = await conn.fetchrow(
-                "SELECT COUNT(*) FROM tournament_pairings WHERE tournament_id = ? "
-                "AND round_no = ? AND outcome IS NULL",
-                tournament_id, round_no - 1,
-            )  # fmt: skip
-            assert open_ is not None
-            if open_[0]:
-                raise TournamentConflict(tournament_id, await self._row(conn, tournament_id))
-            await conn.execute(
-                f"INSERT INTO tournament_rounds ({_ROUND_COLS}) VALUES (?, ?, ?, ?, NULL)",
-                tournament_id, round_no, now, deadline,
-            )  # fmt: skip
-            for p in pairings:
-                await conn.execute(
-                    f"INSERT INTO tournament_pairings ({PAIRING_COLS}) "
-                    "VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
-                    tournament_id, round_no, p.board, p.player_a, p.player_b, p.outcome,
-                    None if p.outcome is None else now,
-                )  # fmt: skip
-            return t
-
-        return await self._db.transaction(work)
+    async def running_tournaments(self) -> list[TournamentRecord]:
+        """Every tournament in progress, oldest first."""
+        rows = await self._db.fetch(
+            f"SELECT {_COLS} FROM tournaments WHERE status = 'running' ORDER BY tournament_id"
+        )
+        return [self._tournament(r) for r in rows]
 
     async def finish_tournament(
         self, tournament_id: int, expected_version: int, *, cancelled: bool = False
@@ -189,44 +260,3 @@ class TournamentsStore(TournamentRows):
                 "AND status IN ('lobby', 'running')",
             )
         )  # fmt: skip
-
-    async def tournament_rounds(self, tournament_id: int) -> list[RoundRecord]:
-        """The rounds paired so far, in order."""
-        rows = await self._db.fetch(
-            f"SELECT {_ROUND_COLS} FROM tournament_rounds WHERE tournament_id = ? "
-            "ORDER BY round_no",
-            tournament_id,
-        )
-        dt = self._db.to_datetime
-        return [RoundRecord(r[0], r[1], dt(r[2]), dt(r[3]), r[4]) for r in rows]  # type: ignore[arg-type]
-
-    async def due_rounds(self, now: datetime) -> list[RoundRecord]:
-        """The current rounds of running tournaments whose deadline has passed."""
-        rows = await self._db.fetch(
-            f"SELECT {', '.join('r.' + c.strip() for c in _ROUND_COLS.split(','))} "
-            "FROM tournament_rounds r JOIN tournaments t "
-            "ON t.tournament_id = r.tournament_id AND t.current_round = r.round_no "
-            "WHERE t.status = 'running' AND r.deadline_at IS NOT NULL AND r.deadline_at <= ? "
-            "ORDER BY r.deadline_at",
-            now,
-        )
-        dt = self._db.to_datetime
-        return [RoundRecord(r[0], r[1], dt(r[2]), dt(r[3]), r[4]) for r in rows]  # type: ignore[arg-type]
-
-    async def set_round_message(self, tournament_id: int, round_no: int,
-                                message_id: int) -> bool:
-        """Remember the message of round ``round_no``'s pairings once: True if this call
-        did (False: the round has one already)."""
-        row = await self._db.fetchrow(
-            "UPDATE tournament_rounds SET message_id = ? WHERE tournament_id = ? "
-            "AND round_no = ? AND message_id IS NULL RETURNING round_no",
-            message_id, tournament_id, round_no,
-        )  # fmt: skip
-        return row is not None
-
-    async def running_tournaments(self) -> list[TournamentRecord]:
-        """Every tournament in progress, oldest first."""
-        rows = await self._db.fetch(
-            f"SELECT {_COLS} FROM tournaments WHERE status = 'running' ORDER BY tournament_id"
-        )
-        return [self._tournament(r) for r in rows]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 import re
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
@@ -49,8 +50,8 @@ class BudgetShared(SharedLocal):
 def budgeted(h: BotHarness, sharing: str, per_minute: int = 20) -> ManualClock:
     """Give ``h`` the group budget of Telegram (``per_minute``) on a clock whose waits take
     no time, and let the fake Bot API record its calls on that clock."""
-    clock = ManualClock()
-    h.budget = clock
+    clock = ManualClock(time.time())
+    h.clock, h.sleep = clock, clock.sleep
     h.tg.clock = clock
     h.overrides.update(group_edits_per_minute=per_minute, turn_ping_seconds=0)
     if sharing == "shared":
