@@ -14,7 +14,7 @@ from aiogram.filters.callback_data import CallbackData
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
            "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "PauseCB", "TourCB",
-           "TourAction"]
+           "TourAction", "TourPlayCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -191,3 +191,13 @@ class TourCB(CallbackData, prefix="tr"):
 
     t: int
     a: TourAction
+
+
+class TourPlayCB(CallbackData, prefix="tp"):
+    """▶ Play here under a posted tournament match: pairing ``b`` of round ``r`` of
+    tournament ``t``, signed ``k`` by the bot."""
+
+    t: int
+    r: int
+    b: int
+    k: str

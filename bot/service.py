@@ -60,6 +60,7 @@ from .review.dice import DiceCheck
 from .review.history import History
 from .review.luck import Luck
 from .review.stats import Stats
+from .tournament.inline import TournamentInline
 from .tournament.keys import PressPlaces
 from .tournament.lobby import TournamentLobby
 from .tournament.messages import Messages
@@ -96,6 +97,7 @@ class HandlerParts:
     dice: DiceCheck
     inline_dice: InlineDice
     tournaments: TournamentLobby
+    tournament_inline: TournamentInline
 
     def workflow_data(self) -> dict[str, Any]:
         """The parts by name, as aiogram's dispatcher takes its workflow data."""
@@ -198,6 +200,7 @@ class GameService:
         self.matches.ended = self.rounds.match_ended
         self.tournaments = TournamentLobby(storage, self.chats, self.rounds, self.messages,
                                            settings.clock_controls)
+        self.tournament_inline = TournamentInline(bot, publisher, self.uploads, signer.key)
         self.sweeper = Sweeper(bot, self.store, self.jobs, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
@@ -231,7 +234,8 @@ class GameService:
             matches=self.matches, chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
             inline_play=self.inline_play, inline_queries=self.inline_queries,
             history=self.history, stats=self.stats, dice=self.dice,
-            inline_dice=self.inline_dice, tournaments=self.tournaments)
+            inline_dice=self.inline_dice, tournaments=self.tournaments,
+            tournament_inline=self.tournament_inline)
 
     # ================================================================ lifetime
     async def start(self) -> None:

@@ -18,7 +18,7 @@ from aiogram.types import (
 )
 
 from ..answers import INVALID, Answer
-from ..callbacks import AnalysisCB, DiceCB, InlineGameCB, InlineLobbyCB, MatchCB
+from ..callbacks import AnalysisCB, DiceCB, InlineGameCB, InlineLobbyCB, MatchCB, TourPlayCB
 from ..config import Settings
 from ..delivery import telegram
 from ..i18n import Translator
@@ -26,6 +26,7 @@ from ..inline.dice import InlineDice
 from ..inline.lobbies import InlineLobbies
 from ..inline.play import InlinePlay
 from ..inline.query import InlineQueries
+from ..tournament.inline import TournamentInline
 from ..tournament.keys import is_pairing_chat
 
 __all__ = ["router"]
@@ -38,15 +39,23 @@ def router() -> Router:
 
     @r.inline_query()
     async def query(inline_query: InlineQuery, inline_queries: InlineQueries,
-                    settings: Settings, lang: str) -> None:
+                    tournament_inline: TournamentInline, settings: Settings,
+                    lang: str) -> None:
         if not settings.inline_mode:
             return  # NARDY_INLINE is off: no upload chat for the pictures
+        if await tournament_inline.answer(inline_query.id, inline_query.from_user,
+                                          inline_query.query, lang):
+            return  # a tournament pairing's ▶
         await inline_queries.answer_query(inline_query.id, inline_query.from_user,
                                   inline_query.query, lang)
 
     @r.chosen_inline_result(F.inline_message_id)
-    async def chosen(result: ChosenInlineResult, inline: InlineLobbies) -> None:
+    async def chosen(result: ChosenInlineResult, inline: InlineLobbies,
+                     tournament_inline: TournamentInline) -> None:
         assert result.inline_message_id is not None
+        if await tournament_inline.chosen(result.inline_message_id, result.from_user,
+                                          result.result_id):
+            return
         await inline.chosen(result.inline_message_id, result.from_user, result.result_id)
 
     @r.message(CommandStart(deep_link=True, magic=F.args.startswith("an")), F.from_user,
@@ -80,6 +89,13 @@ def router() -> Router:
                                         callback_data.g)
         return await inline_play.press(query.inline_message_id, query.from_user,
                                        callback_data)
+
+    @r.callback_query(TourPlayCB.filter(), F.inline_message_id)
+    async def tournament_match(query: CallbackQuery, callback_data: TourPlayCB,
+                               tournament_inline: TournamentInline) -> Answer:
+        assert query.inline_message_id is not None
+        return await tournament_inline.attach(query.inline_message_id, query.from_user,
+                                              callback_data)
 
     @r.callback_query(InlineGameCB.filter(), F.message)
     async def board_row(query: CallbackQuery, callback_data: InlineGameCB, bot: Bot,

@@ -106,4 +106,12 @@ TEXTS: dict[str, str] = {
     "tour.settings.saved.anyone": "Any member may open a tournament now.",
     "cmd.tournament": "Tournament or league in the group",
     "cmd.withdraw": "Leave the tournament",
+    "tour.inline.title": "Your tournament match with {name}",
+    "tour.inline.description": "Round {round}, board {board}: the board appears in this chat",
+    "tour.inline.caption": "🏆 Tournament match, round {round}: {white} — {black}. Press ▶ and the board appears here.",
+    "tour.inline.elsewhere": "This match is already being played in another message.",
+    "tour.btn.here": "▶ Play here",
+    "tour.alert.here": "The match is here: good luck!",
+    "tour.alert.match_over": "This match is over (or its round has ended).",
+    "tour.alert.not_yours": "This is another pair's match.",
 }

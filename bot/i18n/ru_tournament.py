@@ -107,4 +107,12 @@ TEXTS: dict[str, str] = {
     "tour.settings.saved.anyone": "Теперь турнир может открыть любой участник.",
     "cmd.tournament": "Турнир или лига в группе",
     "cmd.withdraw": "Выйти из турнира",
+    "tour.inline.title": "Ваш турнирный матч: соперник — {name}",
+    "tour.inline.description": "Тур {round}, доска {board}: доска появится в этом чате",
+    "tour.inline.caption": "🏆 Турнирный матч, тур {round}: {white} — {black}. Нажмите ▶, и доска появится здесь.",
+    "tour.inline.elsewhere": "Этот матч уже играют в другом сообщении.",
+    "tour.btn.here": "▶ Играть здесь",
+    "tour.alert.here": "Матч здесь — удачи!",
+    "tour.alert.match_over": "Этот матч уже сыгран (или его тур окончен).",
+    "tour.alert.not_yours": "Это матч другой пары.",
 }

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 import re
+import time
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any
@@ -132,12 +132,11 @@ async def play_to_the_end(h: BotHarness, tid: int, users: dict[int, FakeUser], *
     several boards at once; when only the absent are to play, the round's deadline passes
     (the bot's clock moves a day on). ``on_round`` is told each new round. Returns the
     finished tournament."""
-    assert h.service is not None
-    storage = h.service.storage
     tg = h.tg
     seen_round = 0
     for _ in range(limit):
-        t = await storage.get_tournament(tid)
+        assert h.service is not None  # (a new one after a restart)
+        t = await h.service.storage.get_tournament(tid)
         assert t is not None
         if t.status == "finished":
             return t
@@ -160,6 +159,7 @@ async def play_to_the_end(h: BotHarness, tid: int, users: dict[int, FakeUser], *
         await h.settle()
         if group_boards(tg, chat) or inline_boards(tg) or await _open(h, tid):
             clock_ahead(monkeypatch, timedelta(hours=25))  # the absent hold up the round
+            assert h.service is not None
             await h.service.rounds.sweep()
             await h.settle()
     raise AssertionError("the tournament did not end")
@@ -181,3 +181,40 @@ async def _press_all(tg: FakeTelegram, user: FakeUser, msg: FakeMessage | FakeIn
             await tg.press_inline(user, msg.inline_message_id, data)
         else:
             await tg.press(msg.chat_id, user, msg.message_id, data)
+
+
+UPLOAD = 5000
+"""The operator's chat for the pictures of inline messages."""
+
+
+async def post_matches(h: BotHarness, tid: int, round_no: int, users: dict[int, FakeUser],
+                       absent: set[int], rng: random.Random) -> int:
+    """For each open match of the round, one of its players (not an absent one) asks the
+    bot for it by the pairing's query, posts it into the players' chat and presses ▶; now
+    and then the other player posts it too, and that second message is refused. Returns
+    how many second messages were refused."""
+    assert h.service is not None
+    tg = h.tg
+    refused = 0
+    for p in await h.service.storage.tournament_pairings(tid, round_no):
+        if p.outcome is not None or p.player_b is None:
+            continue
+        posters = [u for u in (p.player_a, p.player_b) if u not in absent]
+        if not posters:
+            continue
+        rng.shuffle(posters)
+        chat = 7000 + p.board  # the two players' own chat (the bot is not in it)
+        for n, uid in enumerate(posters[: 2 if rng.random() < 0.3 else 1]):
+            answer = await tg.inline_query(users[uid], f"tour {tid}.{round_no}.{p.board}")
+            if not answer["results"]:
+                assert n > 0, answer  # the second poster may find it taken already
+                refused += 1
+                continue
+            msg = await tg.choose(users[uid], chat, answer["results"][0])
+            data = [d for _, d in tg.buttons(msg) if d.startswith("tp:")][0]
+            reply = await tg.press_inline(users[uid], msg.inline_message_id, data)
+            await h.settle()
+            if n > 0:
+                assert reply.get("show_alert"), reply  # shown elsewhere already
+                refused += 1
+    return refused
