@@ -32,7 +32,7 @@ __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS
 log = logging.getLogger(__name__)
 
 COMMANDS = ("new", "rules", "stats", "dice", "history", "resign", "claim", "hints",
-            "analysis", "settings", "lang", "help")
+            "analysis", "tournament", "withdraw", "settings", "lang", "help")
 ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query",
                    "chosen_inline_result"]
 
@@ -51,7 +51,7 @@ def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
     (``settings``) and each part of the service by its name (`GameService.parts`)."""
     dp = Dispatcher(settings=settings, **service.parts().workflow_data())
     dp.callback_query.outer_middleware(AnswerMiddleware())
-    chat = ChatMiddleware(service.store)
+    chat = ChatMiddleware(service.store, service.places)
     for observer in (dp.message, dp.callback_query, dp.my_chat_member, dp.inline_query,
                      dp.chosen_inline_result):
         observer.outer_middleware(chat)

@@ -13,7 +13,8 @@ from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
-           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "PauseCB"]
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "PauseCB", "TourCB",
+           "TourAction", "TourPlayCB"]
 
 
 class StepCB(CallbackData, prefix="s"):
@@ -37,10 +38,11 @@ class ComboCB(CallbackData, prefix="c"):
 
 
 class SettingsCB(CallbackData, prefix="set"):
-    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``), or
-    switch its default time control to the next one offered (``a="clk"``)."""
+    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``),
+    switch its default time control to the next one offered (``a="clk"``), or switch who
+    may open a tournament (``a="tour"``: administrators only, or anybody)."""
 
-    a: Literal["on", "off", "clk"]
+    a: Literal["on", "off", "clk", "tour"]
 
 
 class TurnCB(CallbackData, prefix="t"):
@@ -175,3 +177,27 @@ class InlineGameCB(CallbackData, prefix="ig"):
     g: int
     v: int
     a: Literal["res", "yes", "no", "mq", "claim", "hint", "show", "again"]
+
+
+TourAction = Literal["fmt", "var", "len", "cube", "clk", "dl", "max", "join", "leave",
+                     "start", "cancel"]
+
+
+class TourCB(CallbackData, prefix="tr"):
+    """A press on tournament ``t``'s lobby: the organiser's choices (the next format
+    ``fmt``, variant ``var``, match length ``len``, ``cube``, time control ``clk``,
+    deadline per round ``dl``, the most players ``max``), ``join`` and ``leave`` for
+    anybody, ``start`` and ``cancel`` for the organiser."""
+
+    t: int
+    a: TourAction
+
+
+class TourPlayCB(CallbackData, prefix="tp"):
+    """▶ Play here under a posted tournament match: pairing ``b`` of round ``r`` of
+    tournament ``t``, signed ``k`` by the bot."""
+
+    t: int
+    r: int
+    b: int
+    k: str

@@ -6,7 +6,9 @@ every button.
   an inline query), whether it is a private chat (``private``) and its language (``lang``,
   and ``tr`` a :class:`~bot.i18n.Translator`): the chat's chosen language, else the
   user's Telegram language. The chat's settings are read once, here, and every later
-  read of them while the update is handled gets the same (`GameStore.pinned`).
+  read of them while the update is handled gets the same (`GameStore.pinned`). A press on
+  a tournament game's board in its group (or on its inline message) gets the game's own
+  key (:mod:`bot.tournament.keys`).
 * :class:`AnswerMiddleware` answers every callback query exactly once: with the
   :class:`~bot.answers.Answer` the handler returned, with "this button does not work" when
   no handler took it (garbled or forged data), and with an error text when the handler
@@ -34,6 +36,7 @@ from .answers import INVALID, Answer
 from .i18n import Translator, pick_language
 from .model.chats import inline_chat_id
 from .play.store import GameStore
+from .tournament.keys import PressPlaces, game_of_data
 
 __all__ = ["ChatMiddleware", "AnswerMiddleware", "chat_of"]
 
@@ -61,11 +64,17 @@ def chat_of(event: TelegramObject) -> tuple[int | None, bool]:
 class ChatMiddleware(BaseMiddleware):
     """Puts ``chat_key``, ``private``, ``lang`` and ``tr`` into the handler data."""
 
-    def __init__(self, store: GameStore) -> None:
+    def __init__(self, store: GameStore, places: PressPlaces | None = None) -> None:
         self.store = store
+        self.places = places
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         key, private = chat_of(event)
+        if (self.places is not None and isinstance(event, CallbackQuery) and key is not None
+                and not private and (game := game_of_data(event.data)) is not None):
+            group = event.message.chat.id if event.message is not None else None
+            own = await self.places.key_for(game, group, event.inline_message_id)
+            key = own if own is not None else key
         settings = None if key is None else await self.store.chat_settings(key)
         user = getattr(event, "from_user", None)
         lang = pick_language(getattr(user, "language_code", None),

@@ -60,8 +60,15 @@ from .review.dice import DiceCheck
 from .review.history import History
 from .review.luck import Luck
 from .review.stats import Stats
+from .tournament.inline import TournamentInline
+from .tournament.keys import PressPlaces
+from .tournament.lobby import TournamentLobby
+from .tournament.messages import Messages
+from .tournament.posts import Posts
+from .tournament.rounds import Rounds
 from .webapp import WebApp
 from .webapp.access import Parts as PageParts
+from .webapp.auth import game_key
 
 __all__ = ["GameService", "ChooseFn", "HandlerParts"]
 
@@ -89,6 +96,8 @@ class HandlerParts:
     stats: Stats
     dice: DiceCheck
     inline_dice: InlineDice
+    tournaments: TournamentLobby
+    tournament_inline: TournamentInline
 
     def workflow_data(self) -> dict[str, Any]:
         """The parts by name, as aiogram's dispatcher takes its workflow data."""
@@ -122,6 +131,7 @@ class GameService:
         self.jobs = JobRunner(self.coordination, lease=settings.job_lease_seconds,
                               poll=settings.job_poll_seconds)
         self.store = GameStore(storage, settings.inactivity_hours, self.coordination)
+        self.places = PressPlaces(storage)  # a press on a tournament board: the game's key
         self.pictures = PictureRenderer(settings.render_workers)
         timing: dict[str, Any] = ({"clock": clock, "sleep": sleep}  # the budgets' clock too
                                   if clock is not None and sleep is not None else {})
@@ -180,10 +190,21 @@ class GameService:
         self.stats = Stats(storage)
         self.dice = DiceCheck(bot, self.store)
         self.inline_dice = InlineDice(bot, self.dice, signer.key)
+        self.posts = Posts(bot, self.sender, self.coordination)
+        self.messages = Messages(storage, self.posts, clocks=bool(settings.clock_controls),
+                                 inline=settings.inline_mode, app_link=self._app_link)
+        self.rounds = Rounds(publisher, dice, self.jobs, self.messages,
+                             group_boards=settings.tournament_group_boards,
+                             inline_play=settings.inline_mode or bool(
+                                 settings.webapp_url and settings.webapp_name))
+        self.matches.ended = self.rounds.match_ended
+        self.tournaments = TournamentLobby(storage, self.chats, self.rounds, self.messages,
+                                           settings.clock_controls)
+        self.tournament_inline = TournamentInline(bot, publisher, self.uploads, signer.key)
         self.sweeper = Sweeper(bot, self.store, self.jobs, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
-                               after=lambda: self._resume(show=False))
+                               after=self._after_sweep)
         self.webapp: WebApp | None = None
         if settings.webapp_url:  # the board page: told of every change, its button shown
             self.webapp = WebApp(PageParts(
@@ -194,6 +215,18 @@ class GameService:
             publisher.on_show(self.webapp.button)
             self.clocks.on_change(self.webapp.hub.changed)  # a turn's clock started
 
+    def _app_link(self, game_id: int) -> str | None:
+        """The Mini App link of a game (None without a Mini App name)."""
+        app = self.webapp
+        if app is None or app.username is None or self.settings.webapp_name is None:
+            return None
+        return (f"https://t.me/{app.username}/{self.settings.webapp_name}"
+                f"?startapp={game_key(self.settings.token, game_id)}")
+
+    async def _after_sweep(self) -> None:
+        await self._resume(show=False)
+        await self.rounds.sweep()
+
     def parts(self) -> HandlerParts:
         """The parts handlers receive from the dispatcher."""
         return HandlerParts(
@@ -201,7 +234,8 @@ class GameService:
             matches=self.matches, chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
             inline_play=self.inline_play, inline_queries=self.inline_queries,
             history=self.history, stats=self.stats, dice=self.dice,
-            inline_dice=self.inline_dice)
+            inline_dice=self.inline_dice, tournaments=self.tournaments,
+            tournament_inline=self.tournament_inline)
 
     # ================================================================ lifetime
     async def start(self) -> None:
@@ -215,6 +249,7 @@ class GameService:
         await self._resume(show=True)
         await self.downtime.resume()  # time-outs and warnings put again, downtime given back
         await self.matches.resume()  # private matches paused between two games
+        await self.rounds.resume()  # tournaments brought up to date
         if self.settings.inline_mode:
             await self._check_upload_chat()
         await self.sweeper.start()
@@ -257,6 +292,7 @@ class GameService:
         await self.ai.close()
         await self.coach.close()
         await self.analyses.close()
+        await self.posts.close()
         await self.sender.close()
         await self.uploads.close()
         self.pictures.cancel_warm_up()
@@ -277,8 +313,9 @@ class GameService:
                 await self.jobs.changed()
                 continue
             await self.sender.drain(None)
+            await self.posts.drain(None)
             await self.luck.settled()
             await self.downtime.settled()  # an outage being given back
             if not (self.jobs.busy or self.matches.pending or self.luck.busy
-                    or self.sender.busy or self.downtime.busy):
+                    or self.sender.busy or self.downtime.busy or self.posts.busy):
                 return

@@ -159,9 +159,23 @@ _V11 = Migration(11, "tournaments: their settings and status, entrants, rounds a
     "WHERE deadline_at IS NOT NULL",
 ))
 
+# A tournament's time control (NULL: untimed), whether it is a league (a round robin played
+# a round a week), and where its boards are played (``group``: boards posted in the group;
+# ``inline``: in the players' own chats and the Mini App; NULL in the lobby), the language
+# of its messages (NULL: the chat's); a chat's
+# choice that any member may open a tournament (NULL: administrators only).
+_V12 = Migration(12, "tournaments: the time control, the league, where the boards are "
+                 "played; a chat's choice that anyone may open a tournament", (
+    "ALTER TABLE tournaments ADD COLUMN time_control TEXT",
+    "ALTER TABLE tournaments ADD COLUMN league {bool} NOT NULL DEFAULT {false}",
+    "ALTER TABLE tournaments ADD COLUMN boards TEXT CHECK (boards IN ('group', 'inline'))",
+    "ALTER TABLE tournaments ADD COLUMN language TEXT",
+    "ALTER TABLE chat_settings ADD COLUMN tournaments_open {bool}",
+))
+
 #: Every step, in order. ``MIGRATIONS[i].version == i + 1``.
 MIGRATIONS: Final[tuple[Migration, ...]] = (
-    V1, V2, V3, V4, V5, V6, _V7, _V8, _V9, _V10, _V11,
+    V1, V2, V3, V4, V5, V6, _V7, _V8, _V9, _V10, _V11, _V12,
 )  # fmt: skip
 #: The schema version this code writes and expects.
 SCHEMA_VERSION: Final[int] = MIGRATIONS[-1].version

@@ -128,7 +128,7 @@ class FakeServer(FakeState):
             return self._error(401, "Unauthorized")
         method = request.match_info["method"]
         params, files = await self._read_params(request)
-        self.calls.append(Call(method, params, time.monotonic()))
+        self.calls.append(Call(method, params, self.clock()))
         failure = self._take_failure(method)
         if failure is not None:
             await self._notify()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import time
+from collections.abc import Callable
 from typing import Any
 
 import aiohttp
@@ -55,6 +56,9 @@ class FakeState:
         self.not_started: set[int] = set()
         """Users who never opened their private chat with the bot: the bot may not write
         there (403) until they send it something (e.g. ``/start``)."""
+        self.clock: Callable[[], float] = time.monotonic
+        """The time of each recorded call (a test may set a clock of its own; see
+        `testkit.budget`)."""
 
     def chat(self, chat_id: int, chat_type: str | None = None) -> FakeChat:
         """The chat with this id (created on first use; negative ids default to groups)."""

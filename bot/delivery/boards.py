@@ -44,6 +44,14 @@ class Frame:
     inline_message_id: str | None = None
     timed: bool = False
     """The game has a clock: its delivery may start the timing of a turn."""
+    post_chat: int | None = None
+    """The chat the board is posted in when it is not the game's own (``chat_id`` is then
+    the game's key: a tournament board in its group); its budget is that chat's."""
+
+    @property
+    def target(self) -> int:
+        """The Telegram chat the board message is in (and whose budget it uses)."""
+        return self.chat_id if self.post_chat is None else self.post_chat
 
 
 class BoardMessages:
@@ -61,7 +69,7 @@ class BoardMessages:
         """Edit the board message (under the call policy; "not modified" is success)."""
         await telegram.call(
             lambda: self.bot.edit_message_media(
-                chat_id=frame.chat_id,
+                chat_id=frame.target,
                 message_id=message_id,
                 media=InputMediaPhoto(media=BufferedInputFile(png, "board.png"),
                                       caption=frame.caption),
@@ -100,7 +108,7 @@ class BoardMessages:
         """Post a new board message; its id."""
         msg = await telegram.call(
             lambda: self.bot.send_photo(
-                chat_id=frame.chat_id,
+                chat_id=frame.target,
                 photo=BufferedInputFile(png, "board.png"),
                 caption=frame.caption,
                 reply_markup=frame.markup,

@@ -98,10 +98,11 @@ class BoardSender:
         key = (frame.chat_id, frame.game_id)
         if not force and self._shown.get(key) == frame.seq and not frame.final:
             return
-        self._pending.setdefault(frame.chat_id, {})[frame.game_id] = (frame, self._clock())
-        if frame.chat_id not in self._workers:
-            self._workers[frame.chat_id] = asyncio.create_task(
-                self._work(frame.chat_id), name=f"board-sender-{frame.chat_id}"
+        chat = frame.target  # a group's tournament boards share the group's worker
+        self._pending.setdefault(chat, {})[frame.game_id] = (frame, self._clock())
+        if chat not in self._workers:
+            self._workers[chat] = asyncio.create_task(
+                self._work(chat), name=f"board-sender-{chat}"
             )
 
     async def acquire(self, chat_id: int) -> None:
@@ -212,7 +213,7 @@ class BoardSender:
         one is useless. A redraw of the same view does not supersede it: a stream of
         presses on a stale board, each asking for a redraw, would otherwise abandon every
         redraw while the next one is on its way, and the board would never change."""
-        pending = self._pending.get(frame.chat_id, {}).get(frame.game_id)
+        pending = self._pending.get(frame.target, {}).get(frame.game_id)
         return pending is not None and pending[0].seq != frame.seq
 
     async def _deliver(self, frame: Frame, queued: float) -> None:

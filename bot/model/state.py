@@ -114,6 +114,10 @@ class Table:
     game: Game | None = field(default=None, compare=False)
     hints: bool = False
     seed: bytes | None = field(default=None, repr=False)
+    tour: tuple[int, int, int] | None = None
+    home: int | None = None
+    inline: str | None = None
+    home_message: int | None = None
 
     def bump(self, **changes: Any) -> Table:
         """A copy with ``changes`` and the next ``seq``."""
@@ -145,6 +149,14 @@ class Table:
             d["lm"] = self.lobby_message
         if self.hints:
             d["h"] = 1
+        if self.tour is not None:
+            d["tp"] = list(self.tour)
+        if self.home is not None:
+            d["ho"] = self.home
+        if self.inline is not None:
+            d["im"] = self.inline
+        if self.home_message is not None:
+            d["hm"] = self.home_message
         if self.game is not None:
             d["g"] = self.game.to_dict()
         return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
@@ -177,8 +189,20 @@ class Table:
                 game=game,
                 hints=bool(d.get("h")),
                 seed=bytes.fromhex(seed or d.get("ds") or "") or None,
+                tour=_tour(d.get("tp")),
+                home=int(d["ho"]) if d.get("ho") is not None else None,
+                inline=str(d["im"]) if d.get("im") is not None else None,
+                home_message=int(d["hm"]) if d.get("hm") is not None else None,
             )
         except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
             if isinstance(exc, StateError):
                 raise
             raise StateError(f"unreadable game state: {exc}") from None
+
+
+def _tour(data: Any) -> tuple[int, int, int] | None:
+    """A stored pairing (tournament, round, board), or None."""
+    if data is None:
+        return None
+    tid, round_no, board = (int(x) for x in data)
+    return tid, round_no, board

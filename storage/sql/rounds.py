@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from typing import Final
 
 from storage.dialect import Conn, Row
+from storage.rows import check_aware
 from storage.sql.tournaments import TournamentsStore
 from storage.tournament_api import (
     OUTCOMES,
@@ -42,15 +43,19 @@ class RoundsStore(TournamentsStore):
         round_no: int,
         pairings: Sequence[NewPairing],
         deadline_s: int | None = None,
+        deadline_at: datetime | None = None,
     ) -> TournamentRecord:
         """Store round ``round_no`` with its pairings, once: the tournament must be running
         at version ``expected_version`` and round ``round_no - 1`` with every pairing
-        decided; otherwise `TournamentConflict` and nothing is written."""
+        decided; otherwise `TournamentConflict` and nothing is written. The round's
+        deadline is ``deadline_at`` if given, else ``deadline_s`` from now (None: none)."""
         for p in pairings:
             if p.outcome is not None and p.outcome not in OUTCOMES:
                 raise ValueError(f"unknown outcome {p.outcome!r}")
         now = self._now()
         deadline = None if deadline_s is None else now + timedelta(seconds=deadline_s)
+        if deadline_at is not None:
+            deadline = check_aware(deadline_at)
 
         async def work(conn: Conn) -> TournamentRecord:
             t = await self._change(
@@ -104,6 +109,17 @@ class RoundsStore(TournamentsStore):
         return [RoundRecord(r[0], r[1], dt(r[2]), dt(r[3]), r[4]) for r in rows]  # type: ignore[arg-type]
 
     # -- pairings -------------------------------------------------------------------------
+
+    async def set_round_message(self, tournament_id: int, round_no: int,
+                                message_id: int) -> bool:
+        """Remember the message of round ``round_no``'s pairings once: True if this call
+        did (False: the round has one already)."""
+        row = await self._db.fetchrow(
+            "UPDATE tournament_rounds SET message_id = ? WHERE tournament_id = ? "
+            "AND round_no = ? AND message_id IS NULL RETURNING round_no",
+            message_id, tournament_id, round_no,
+        )  # fmt: skip
+        return row is not None
 
     async def tournament_pairings(
         self, tournament_id: int, round_no: int | None = None

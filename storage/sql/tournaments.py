@@ -21,8 +21,13 @@ from storage.tournament_api import (
 _COLS: Final = (
     "tournament_id, chat_id, creator_id, format, variant, target, cube, max_players, "
     "round_deadline_s, status, rounds_total, current_round, lobby_message_id, "
-    "standings_message_id, version, created_at, updated_at, finished_at"
+    "standings_message_id, version, created_at, updated_at, finished_at, time_control, "
+    "league, boards, language"
 )
+_SETTINGS: Final = frozenset({
+    "format", "variant", "target", "cube", "max_players", "round_deadline_s",
+    "time_control", "league",
+})
 _ENTRANT_COLS: Final = "tournament_id, user_id, name, rating, joined_at, withdrawn_at"
 
 class TournamentsStore(StoreBase):
@@ -37,7 +42,8 @@ class TournamentsStore(StoreBase):
             current_round=row[11], lobby_message_id=row[12], standings_message_id=row[13],
             version=row[14], created_at=dt(row[15]),  # type: ignore[arg-type]
             updated_at=dt(row[16]),  # type: ignore[arg-type]
-            finished_at=dt(row[17]),
+            finished_at=dt(row[17]), time_control=row[18], league=bool(row[19]),
+            boards=row[20], language=row[21],
         )  # fmt: skip
 
 
@@ -73,10 +79,12 @@ class TournamentsStore(StoreBase):
         now = self._now()
         row = await self._db.fetchrow(
             "INSERT INTO tournaments (chat_id, creator_id, format, variant, target, cube, "
-            "max_players, round_deadline_s, status, lobby_message_id, created_at, updated_at) "
-            f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING {_COLS}",
+            "max_players, round_deadline_s, status, lobby_message_id, created_at, updated_at, "
+            "time_control, league, language) "
+            f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING {_COLS}",
             new.chat_id, new.creator_id, new.format, new.variant, new.target, new.cube,
             new.max_players, new.round_deadline_s, new.lobby_message_id, now, now,
+            new.time_control, new.league, new.language,
         )  # fmt: skip
         assert row is not None
         return self._tournament(row)
@@ -195,16 +203,52 @@ class TournamentsStore(StoreBase):
 
     # -- the course of a tournament ---------------------------------------------------------
 
-    async def start_tournament(
-        self, tournament_id: int, expected_version: int, rounds_total: int
+    async def update_tournament(
+        self, tournament_id: int, expected_version: int, **settings: Any
     ) -> TournamentRecord:
-        """From the lobby to running with ``rounds_total`` rounds (compare-and-set)."""
+        """Change settings of a tournament in its lobby (compare-and-set); `ValueError` for
+        anything else than its settings or an impossible value."""
+        unknown = set(settings) - _SETTINGS
+        if unknown or not settings:
+            raise ValueError(f"not tournament settings: {sorted(unknown) or 'none'}")
+        if "variant" in settings:
+            check_variant(settings["variant"])
+        if settings.get("format", "swiss") not in FORMATS:
+            raise ValueError(f"unknown tournament format {settings['format']!r}")
+        if settings.get("max_players", 3) < 3 or not 1 <= settings.get("target", 1) <= 25:
+            raise ValueError("a tournament has at least 3 players and matches of 1 to 25")
         return await self._db.run(
-            lambda conn: self._change(
-                conn, tournament_id, expected_version,
-                {"status": "running", "rounds_total": rounds_total}, "AND status = 'lobby'",
-            )
-        )  # fmt: skip
+            lambda conn: self._change(conn, tournament_id, expected_version, dict(settings),
+                                      "AND status = 'lobby'")
+        )
+
+    async def start_tournament(
+        self, tournament_id: int, expected_version: int, rounds_total: int, *,
+        format: str | None = None, boards: str | None = None,
+    ) -> TournamentRecord:
+        """From the lobby to running with ``rounds_total`` rounds (compare-and-set), in
+        ``format`` (None: the lobby's) with its boards where ``boards`` says."""
+        sets: dict[str, Any] = {"status": "running", "rounds_total": rounds_total}
+        if format is not None:
+            if format not in FORMATS:
+                raise ValueError(f"unknown tournament format {format!r}")
+            sets["format"] = format
+        if boards is not None:
+            if boards not in ("group", "inline"):
+                raise ValueError(f"boards are played in the group or inline, not {boards!r}")
+            sets["boards"] = boards
+        return await self._db.run(
+            lambda conn: self._change(conn, tournament_id, expected_version, sets,
+                                      "AND status = 'lobby'")
+        )
+
+    async def running_tournaments(self) -> list[TournamentRecord]:
+        """Every tournament in progress, oldest first."""
+        rows = await self._db.fetch(
+            f"SELECT {_COLS} FROM tournaments WHERE status = 'running' ORDER BY tournament_id"
+        )
+        return [self._tournament(r) for r in rows]
+
     async def finish_tournament(
         self, tournament_id: int, expected_version: int, *, cancelled: bool = False
     ) -> TournamentRecord:
