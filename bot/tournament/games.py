@@ -26,7 +26,7 @@ from storage import (
     StorageError,
 )
 
-from ..background.clocks import new_clock
+from ..model.clock import new_clock
 from ..model.dice import GameDice, dice_columns
 from ..model.seats import seats
 from ..model.state import MatchInfo, StateError, Table

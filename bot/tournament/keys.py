@@ -18,7 +18,7 @@ import re
 
 from storage import Storage
 
-from ..inline.chat import INLINE_CHAT_BASE
+from ..model.chats import INLINE_CHAT_BASE
 
 __all__ = ["PAIRING_CHAT_BASE", "pairing_chat_id", "pairing_of_chat", "is_pairing_chat",
            "PressPlaces", "game_of_data"]
