@@ -94,15 +94,21 @@ class TournamentLobby:
                 return Answer("alert.stale")
             self.messages.lobby(chat_id, t.tournament_id)
             return OK
-        change = self._change(ev, cb.a)
-        if not change:
-            return Answer("alert.invalid", alert=True)
-        try:
-            await self.storage.update_tournament(t.tournament_id, t.version, **change)
-        except TournamentConflict:
-            return Answer("alert.stale")
-        self.messages.lobby(chat_id, t.tournament_id)
-        return OK
+        for _ in range(10):  # the row's version also moves when its messages are stored
+            change = self._change(ev, cb.a)
+            if not change:
+                return Answer("alert.invalid", alert=True)
+            try:
+                await self.storage.update_tournament(t.tournament_id, t.version, **change)
+            except TournamentConflict:
+                fresh = await load(self.storage, cb.t)
+                if fresh is None or fresh.rec.status != "lobby":
+                    return Answer("alert.stale")
+                ev, t = fresh, fresh.rec
+                continue
+            self.messages.lobby(chat_id, t.tournament_id)
+            return OK
+        return Answer("alert.stale")
 
     def _change(self, ev: Event, action: str) -> dict[str, Any]:
         """The settings an organiser's button changes."""

@@ -202,8 +202,9 @@ def test_settings_texts_say_what_each_choice_means() -> None:
         assert on != off and tr("settings.on") in on and tr("settings.off") in off
         kb = settings_keyboard(False, tr)
         rows = [[b.text for b in r] for r in kb.inline_keyboard]
-        assert len(rows) == 2 and rows[1][0].startswith("✅") and not rows[0][0].startswith("✅")
-        assert [r[0].callback_data for r in kb.inline_keyboard] == ["set:on", "set:off"]
+        assert len(rows) == 3 and rows[1][0].startswith("✅") and not rows[0][0].startswith("✅")
+        assert [r[0].callback_data for r in kb.inline_keyboard] == ["set:on", "set:off", "set:tour"]
+        assert rows[2] == [tr("tour.settings.btn.admins")]
 
 
 async def test_settings_migration_keeps_rows(tmp_path: Path) -> None:
