@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = ["Answer", "OK", "STALE", "FINISHED", "INVALID", "NOT_PLAYER", "NOT_TURN",
-           "ILLEGAL", "ERROR", "LATE"]
+           "ILLEGAL", "ERROR", "LATE", "PAUSED"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,3 +31,5 @@ ILLEGAL = Answer("alert.illegal", alert=True)
 ERROR = Answer("alert.error", alert=True)
 LATE = Answer("clock.late", alert=True)
 """A press after the mover's time ran out: nothing changes, the time-out follows."""
+PAUSED = Answer("clock.paused", alert=True)
+"""A press in a game whose clocks are stopped by agreement: ▶️ Resume first."""

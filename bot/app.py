@@ -18,7 +18,7 @@ from storage import Storage
 from storage.coordination import Coordination
 
 from .config import Settings
-from .delivery.sender import Frame
+from .delivery.sender import Frame, Sleep
 from .handlers import build_routers
 from .health import Pulse, last_beat
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator
@@ -32,7 +32,7 @@ __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS
 log = logging.getLogger(__name__)
 
 COMMANDS = ("new", "rules", "stats", "dice", "history", "resign", "claim", "hints",
-            "analysis", "settings", "lang", "help")
+            "analysis", "tournament", "withdraw", "settings", "lang", "help")
 ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query",
                    "chosen_inline_result"]
 
@@ -51,7 +51,7 @@ def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
     (``settings``) and each part of the service by its name (`GameService.parts`)."""
     dp = Dispatcher(settings=settings, **service.parts().workflow_data())
     dp.callback_query.outer_middleware(AnswerMiddleware())
-    chat = ChatMiddleware(service.store)
+    chat = ChatMiddleware(service.store, service.places)
     for observer in (dp.message, dp.callback_query, dp.my_chat_member, dp.inline_query,
                      dp.chosen_inline_result):
         observer.outer_middleware(chat)
@@ -84,6 +84,7 @@ async def run_bot(
     retry_delays: tuple[float, float] = (1.0, 60.0),
     coordination: Coordination | None = None,
     clock: Callable[[], float] | None = None,
+    sleep: Sleep | None = None,
 ) -> None:
     """Run the bot until ``stop_event`` is set (or forever): open storage (unless one is
     given; ``coordination``: the processes' coordination, by default the one for
@@ -96,7 +97,8 @@ async def run_bot(
     the bot logs one line per attempt and retries after ``retry_delays[0]`` seconds,
     doubling up to ``retry_delays[1]``; it comes up as soon as Telegram answers, or
     returns quietly if ``stop_event`` is set first. ``clock``: the game clocks' time
-    (seconds since the epoch; tests move it by hand)."""
+    (seconds since the epoch; tests move it by hand); ``sleep``: a wait on that clock, given
+    with it, for the board sender's budgets too."""
     own_storage = storage is None
     store = storage if storage is not None else await open_database(settings.db_path)
     own_coordination = coordination is None
@@ -113,7 +115,7 @@ async def run_bot(
     bot.session.middleware(PulseMiddleware(pulse))
     service = GameService(bot, store, settings, choose_play=choose_play,
                           on_delivered=on_delivered, coordination=coordination,
-                          clock=clock, down_since=down_since)
+                          clock=clock, sleep=sleep, down_since=down_since)
     dp = build_dispatcher(service, settings)
     webapp = service.webapp
     stop = stop_event or asyncio.Event()

@@ -13,7 +13,8 @@ from aiogram.filters.callback_data import CallbackData
 
 __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", "RematchCB",
            "RulesCB", "LangCB", "SettingsCB", "CubeCB", "MatchCB", "ExportCB", "HintCB",
-           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB"]
+           "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "PauseCB", "TourCB",
+           "TourAction", "TourPlayCB"]
 
 Language = Literal["ru", "en", "uk", "az", "hy", "tr", "fa", "uz", "kk"]
 """A language code a button may carry: those of ``bot.i18n.LANGUAGES`` (a test keeps them
@@ -41,10 +42,11 @@ class ComboCB(CallbackData, prefix="c"):
 
 
 class SettingsCB(CallbackData, prefix="set"):
-    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``), or
-    switch its default time control to the next one offered (``a="clk"``)."""
+    """Turn the chat's automatic finish of turns on (``a="on"``) or off (``a="off"``),
+    switch its default time control to the next one offered (``a="clk"``), or switch who
+    may open a tournament (``a="tour"``: administrators only, or anybody)."""
 
-    a: Literal["on", "off", "clk"]
+    a: Literal["on", "off", "clk", "tour"]
 
 
 class TurnCB(CallbackData, prefix="t"):
@@ -76,6 +78,15 @@ class CubeCB(CallbackData, prefix="k"):
     g: int
     v: int
     a: Literal["r", "d", "t", "p"]
+
+
+class PauseCB(CallbackData, prefix="ps"):
+    """The clocks of a timed game: offer a pause (``ask``), accept the opponent's offer
+    (``ok``) or start the stopped clocks again (``go``)."""
+
+    g: int
+    v: int
+    a: Literal["ask", "ok", "go"]
 
 
 class ResignCB(CallbackData, prefix="r"):
@@ -170,3 +181,27 @@ class InlineGameCB(CallbackData, prefix="ig"):
     g: int
     v: int
     a: Literal["res", "yes", "no", "mq", "claim", "hint", "show", "again"]
+
+
+TourAction = Literal["fmt", "var", "len", "cube", "clk", "dl", "max", "join", "leave",
+                     "start", "cancel"]
+
+
+class TourCB(CallbackData, prefix="tr"):
+    """A press on tournament ``t``'s lobby: the organiser's choices (the next format
+    ``fmt``, variant ``var``, match length ``len``, ``cube``, time control ``clk``,
+    deadline per round ``dl``, the most players ``max``), ``join`` and ``leave`` for
+    anybody, ``start`` and ``cancel`` for the organiser."""
+
+    t: int
+    a: TourAction
+
+
+class TourPlayCB(CallbackData, prefix="tp"):
+    """▶ Play here under a posted tournament match: pairing ``b`` of round ``r`` of
+    tournament ``t``, signed ``k`` by the bot."""
+
+    t: int
+    r: int
+    b: int
+    k: str

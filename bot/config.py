@@ -102,6 +102,10 @@ class Settings(BaseSettings):
         "how long a process holds a claimed job before another process may take it over"))
     job_poll_seconds: float = Field(1.0, alias="NARDY_JOB_POLL_SECONDS", ge=0.05, description=(
         "how often a process looks for due jobs besides being woken when a job is put"))
+    tournament_group_boards: int = Field(2, alias="NARDY_TOURNAMENT_GROUP_BOARDS", ge=0,
+                                         le=16, description=(
+        "a tournament whose first round has at most this many matches posts their boards in "
+        "the group; a bigger one is played in the players' own chats and the Mini App"))
     webapp_url: str | None = Field(None, alias="NARDY_WEBAPP_URL", description=(
         "the public https:// address of the board page; unset: no page and no Board button"))
     webapp_port: int = Field(8081, alias="NARDY_WEBAPP_PORT", ge=1, le=65535, description=(

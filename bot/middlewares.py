@@ -9,7 +9,9 @@ every button.
   the sender's language), ``lang`` that language's code (a new game's language) and
   ``own`` the sender's own translator (his choice in his private chat, else his Telegram
   language). The chat's settings are read once, here, and every later read of them while
-  the update is handled gets the same (`GameStore.pinned`).
+  the update is handled gets the same (`GameStore.pinned`). A press on a tournament game's
+  board in its group (or on its inline message) gets the game's own key
+  (:mod:`bot.tournament.keys`).
 * :class:`AnswerMiddleware` answers every callback query exactly once: with the
   :class:`~bot.answers.Answer` the handler returned (in the presser's own language: a
   toast or an alert is his alone), with "this button does not work" when
@@ -36,8 +38,9 @@ from aiogram.types import (
 
 from .answers import INVALID, Answer
 from .i18n import Speech
-from .inline.chat import inline_chat_id
+from .model.chats import inline_chat_id
 from .play.store import GameStore
+from .tournament.keys import PressPlaces, game_of_data
 
 __all__ = ["ChatMiddleware", "AnswerMiddleware", "chat_of"]
 
@@ -66,11 +69,17 @@ class ChatMiddleware(BaseMiddleware):
     """Puts ``chat_key``, ``private``, ``speech``, ``tr``, ``own`` and ``lang`` into the
     handler data."""
 
-    def __init__(self, store: GameStore) -> None:
+    def __init__(self, store: GameStore, places: PressPlaces | None = None) -> None:
         self.store = store
+        self.places = places
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         key, private = chat_of(event)
+        if (self.places is not None and isinstance(event, CallbackQuery) and key is not None
+                and not private and (game := game_of_data(event.data)) is not None):
+            group = event.message.chat.id if event.message is not None else None
+            own = await self.places.key_for(game, group, event.inline_message_id)
+            key = own if own is not None else key
         settings = None if key is None else await self.store.chat_settings(key)
         user = getattr(event, "from_user", None)
         uid = getattr(user, "id", None)

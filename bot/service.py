@@ -3,7 +3,7 @@
 :class:`GameService` builds every part of the bot (see docs/ARCHITECTURE.md) and hands them
 to the dispatcher (:meth:`GameService.parts`: a :class:`HandlerParts`, whose field names are
 the handler parameters that receive them), which injects each into the handlers that
-name it: ``moves``, ``cube``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``analyses``,
+name it: ``moves``, ``cube``, ``pauses``, ``lobbies``, ``matches``, ``chats``, ``coach``, ``analyses``,
 ``inline``, ``inline_queries``, ``inline_play``, ``history``, ``stats``, ``dice`` and
 ``inline_dice`` (the chat middleware is given the store itself). With ``NARDY_WEBAPP_URL`` it builds the board page
 (:class:`bot.webapp.WebApp`) with the others and wires it into the publisher. It forwards
@@ -30,12 +30,14 @@ from storage.coordination import Coordination, LocalCoordination
 
 from .background.ai_turns import AiTurns, ChooseFn, ai_decides
 from .background.clocks import Clocks
+from .background.downtime import Downtime
 from .background.jobs import JobRunner
 from .background.reminders import Reminders
 from .background.sweeper import Sweeper
 from .config import Settings
+from .delivery.outages import Outages
 from .delivery.pictures import PictureRenderer
-from .delivery.sender import BoardSender, Frame
+from .delivery.sender import BoardSender, Frame, Sleep
 from .delivery.uploads import Uploads
 from .inline.dice import InlineDice
 from .inline.lobbies import InlineLobbies
@@ -49,6 +51,7 @@ from .play.cube import CubePresses
 from .play.lobbies import Lobbies
 from .play.matches import Matches
 from .play.moves import Moves
+from .play.pauses import Pauses
 from .play.publish import Publisher
 from .play.store import GameStore
 from .review.analysis import Analyses
@@ -57,8 +60,15 @@ from .review.dice import DiceCheck
 from .review.history import History
 from .review.luck import Luck
 from .review.stats import Stats
+from .tournament.inline import TournamentInline
+from .tournament.keys import PressPlaces
+from .tournament.lobby import TournamentLobby
+from .tournament.messages import Messages
+from .tournament.posts import Posts
+from .tournament.rounds import Rounds
 from .webapp import WebApp
 from .webapp.access import Parts as PageParts
+from .webapp.auth import game_key
 
 __all__ = ["GameService", "ChooseFn", "HandlerParts"]
 
@@ -73,6 +83,7 @@ class HandlerParts:
 
     moves: Moves
     cube: CubePresses
+    pauses: Pauses
     lobbies: Lobbies
     matches: Matches
     chats: Chats
@@ -85,6 +96,8 @@ class HandlerParts:
     stats: Stats
     dice: DiceCheck
     inline_dice: InlineDice
+    tournaments: TournamentLobby
+    tournament_inline: TournamentInline
 
     def workflow_data(self) -> dict[str, Any]:
         """The parts by name, as aiogram's dispatcher takes its workflow data."""
@@ -104,8 +117,12 @@ class GameService:
         on_delivered: Callable[[Frame, float], None] | None = None,
         coordination: Coordination | None = None,
         clock: Callable[[], float] | None = None,
+        sleep: Sleep | None = None,
         down_since: float | None = None,
     ) -> None:
+        """The parts for ``settings``; ``clock`` times the games' clocks (seconds since the
+        epoch), and with ``sleep`` (a wait on that clock) the board sender's budgets too;
+        ``down_since``: when a crashed run was last alive."""
         self.bot = bot
         self.storage = storage
         self.settings = settings
@@ -114,7 +131,10 @@ class GameService:
         self.jobs = JobRunner(self.coordination, lease=settings.job_lease_seconds,
                               poll=settings.job_poll_seconds)
         self.store = GameStore(storage, settings.inactivity_hours, self.coordination)
+        self.places = PressPlaces(storage)  # a press on a tournament board: the game's key
         self.pictures = PictureRenderer(settings.render_workers)
+        timing: dict[str, Any] = ({"clock": clock, "sleep": sleep}  # the budgets' clock too
+                                  if clock is not None and sleep is not None else {})
         self.uploads = Uploads(bot, settings.upload_chat_id or 0, self.pictures)
         self.sender = BoardSender(
             bot,
@@ -126,11 +146,15 @@ class GameService:
             on_delivered=lambda frame, latency: delivered(frame, latency),
             upload=self.uploads.file_id if settings.upload_chat_id is not None else None,
             coordination=self.coordination,
+            **timing,
         )
         publisher = self.publisher = Publisher(self.store, self.sender)
+        self.outages = Outages(clock) if clock is not None else Outages()
+        bot.session.middleware(self.outages)  # Telegram out of reach: the clocks wait
         self.clocks = Clocks(bot, publisher, self.jobs,
                              **({"clock": clock} if clock is not None else {}),
-                             down_since=down_since)
+                             outages=self.outages)
+        self.downtime = Downtime(self.clocks, down_since=down_since)
         publisher.on_clock(self.clocks)
 
         def delivered(frame: Frame, latency: float) -> None:
@@ -153,6 +177,7 @@ class GameService:
                                settings.clock_controls)
         self.moves = Moves(bot, publisher, dice)
         self.cubes = CubePresses(self.moves)
+        self.pauses = Pauses(self.moves, self.clocks)
         self.chats = Chats(bot, publisher, settings.clock_controls)
         signer = LobbySigner(settings.token)
         self.inline_queries = InlineQueries(bot, storage, self.uploads, signer,
@@ -165,27 +190,52 @@ class GameService:
         self.stats = Stats(storage)
         self.dice = DiceCheck(bot, self.store)
         self.inline_dice = InlineDice(bot, self.dice, signer.key)
+        self.posts = Posts(bot, self.sender, self.coordination)
+        self.messages = Messages(storage, self.posts, clocks=bool(settings.clock_controls),
+                                 inline=settings.inline_mode, app_link=self._app_link)
+        self.rounds = Rounds(publisher, dice, self.jobs, self.messages,
+                             group_boards=settings.tournament_group_boards,
+                             inline_play=settings.inline_mode or bool(
+                                 settings.webapp_url and settings.webapp_name))
+        self.matches.ended = self.rounds.match_ended
+        self.tournaments = TournamentLobby(storage, self.chats, self.rounds, self.messages,
+                                           settings.clock_controls)
+        self.tournament_inline = TournamentInline(bot, publisher, self.uploads, signer.key)
         self.sweeper = Sweeper(bot, self.store, self.jobs, every=settings.sweep_seconds,
                                lobby_minutes=settings.lobby_minutes,
                                inline_notice=self.inline_play.overdue,
-                               after=lambda: self._resume(show=False))
+                               after=self._after_sweep)
         self.webapp: WebApp | None = None
         if settings.webapp_url:  # the board page: told of every change, its button shown
             self.webapp = WebApp(PageParts(
                 bot=bot, token=settings.token, storage=storage, store=self.store,
                 moves=self.moves, cubes=self.cubes, coach=self.coach,
-                coordination=self.coordination), settings)
+                coordination=self.coordination, now=self.clocks.clock), settings)
             publisher.listen(self.webapp.hub)
             publisher.on_show(self.webapp.button)
+            self.clocks.on_change(self.webapp.hub.changed)  # a turn's clock started
+
+    def _app_link(self, game_id: int) -> str | None:
+        """The Mini App link of a game (None without a Mini App name)."""
+        app = self.webapp
+        if app is None or app.username is None or self.settings.webapp_name is None:
+            return None
+        return (f"https://t.me/{app.username}/{self.settings.webapp_name}"
+                f"?startapp={game_key(self.settings.token, game_id)}")
+
+    async def _after_sweep(self) -> None:
+        await self._resume(show=False)
+        await self.rounds.sweep()
 
     def parts(self) -> HandlerParts:
         """The parts handlers receive from the dispatcher."""
         return HandlerParts(
-            moves=self.moves, cube=self.cubes, lobbies=self.lobbies, matches=self.matches,
-            chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
+            moves=self.moves, cube=self.cubes, pauses=self.pauses, lobbies=self.lobbies,
+            matches=self.matches, chats=self.chats, coach=self.coach, analyses=self.analyses, inline=self.inline,
             inline_play=self.inline_play, inline_queries=self.inline_queries,
             history=self.history, stats=self.stats, dice=self.dice,
-            inline_dice=self.inline_dice)
+            inline_dice=self.inline_dice, tournaments=self.tournaments,
+            tournament_inline=self.tournament_inline)
 
     # ================================================================ lifetime
     async def start(self) -> None:
@@ -197,8 +247,9 @@ class GameService:
         except Exception:
             log.exception("the picture workers did not start; drawing in threads")
         await self._resume(show=True)
-        await self.clocks.resume()  # time-outs and warnings put again, downtime given back
+        await self.downtime.resume()  # time-outs and warnings put again, downtime given back
         await self.matches.resume()  # private matches paused between two games
+        await self.rounds.resume()  # tournaments brought up to date
         if self.settings.inline_mode:
             await self._check_upload_chat()
         await self.sweeper.start()
@@ -237,10 +288,11 @@ class GameService:
         await self.matches.close()
         await self.reminders.close()
         await self.jobs.close()
-        await self.clocks.close()
+        await self.downtime.close()
         await self.ai.close()
         await self.coach.close()
         await self.analyses.close()
+        await self.posts.close()
         await self.sender.close()
         await self.uploads.close()
         self.pictures.cancel_warm_up()
@@ -261,7 +313,9 @@ class GameService:
                 await self.jobs.changed()
                 continue
             await self.sender.drain(None)
+            await self.posts.drain(None)
             await self.luck.settled()
+            await self.downtime.settled()  # an outage being given back
             if not (self.jobs.busy or self.matches.pending or self.luck.busy
-                    or self.sender.busy):
+                    or self.sender.busy or self.downtime.busy or self.posts.busy):
                 return

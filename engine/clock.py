@@ -99,10 +99,13 @@ class Clock:
     ``reserves[side]`` is a side's reserve (``side`` 0 white, 1 black) as it stood at the
     start of the turn being timed. ``mover`` is the side whose turn is timed (None between
     turns, during the bot's turns and while a double waits for the bot). ``since`` is when
-    the timed turn's current stretch began (its board's delivery, the end of a pause); None
-    while paused or no turn runs. ``used`` is the time of the timed turn spent before
-    ``since``. ``pause_asked`` is the side that asked for a pause not yet accepted.
-    ``flagged`` is the side that ran out of time, once it has.
+    the timed turn's current stretch began (its board's delivery, the delivery of the board
+    after a pause); None while paused, while the turn waits for its board to be delivered
+    again (after a pause, after a stop of the bot) and when no turn runs. ``used`` is the time
+    of the timed turn spent before ``since``. ``pause_asked`` is the side that asked for a
+    pause not yet accepted. ``flagged`` is the side that ran out of time, once it has.
+    ``credited`` is the end of the latest downtime given back (`credit_downtime`), so that
+    the same downtime is never given back twice.
     """
 
     control: TimeControl
@@ -113,6 +116,7 @@ class Clock:
     paused: bool = False
     pause_asked: int | None = None
     flagged: int | None = None
+    credited: float | None = None
 
     @classmethod
     def new(cls, control: TimeControl, match_length: int = 0) -> Clock:
@@ -172,11 +176,15 @@ class Clock:
     def start_turn(self, side: int, delivered_at: float) -> Clock:
         """The clock with ``side``'s turn timed from ``delivered_at``, the confirmed delivery
         of the board with its dice or cube decision. Starting the turn that already runs
-        keeps it (a repeated delivery does not give the mover fresh time)."""
+        keeps it (a repeated delivery does not give the mover fresh time); a turn that waits
+        for its board (after a pause or a stop of the bot) runs again from ``delivered_at``,
+        with the time it had spent kept."""
         self._check_side(side)
         if self.flagged is not None:
             raise ClockError("the clock has run out")
         if self.mover == side:
+            if self.since is None and not self.paused:
+                return replace(self, since=delivered_at)
             return self
         if self.mover is not None:
             raise ClockError(f"side {self.mover}'s turn is still timed")
@@ -231,20 +239,36 @@ class Clock:
             raise LateMove("the mover's time ran out before the pause")
         return replace(self, paused=True, pause_asked=None, used=self.spent(now), since=None)
 
-    def resume(self, now: float) -> Clock:
-        """The paused clock running again from ``now`` (either player may resume)."""
+    def resume(self, now: float | None = None) -> Clock:
+        """The paused clock running again from ``now`` (either player may resume); with
+        ``now`` None it waits for the board's delivery (`start_turn` starts it then)."""
         if not self.paused:
             raise ClockError("the clock is not paused")
         since = now if self.mover is not None else None
         return replace(self, paused=False, pause_asked=None, since=since)
 
+    def freeze(self, now: float) -> Clock:
+        """The running turn stopped at ``now`` with its time spent kept, waiting for its
+        board's delivery (`start_turn`) to run again (a clean stop of the bot)."""
+        if not self.running:
+            return self
+        return replace(self, used=self.spent(now), since=None)
+
     def credit_downtime(self, down_from: float, up_at: float) -> Clock:
         """The clock with the part of ``[down_from, up_at]`` (the bot was not running, or
-        could not reach Telegram) that fell in the running turn given back to the mover."""
+        could not reach Telegram) that fell in the running turn given back to the mover.
+        Downtime already given back (up to `credited`) is not given again, so that crediting
+        the same downtime twice (two processes, a repeated start) gives it once; a downtime
+        that began after the mover's deadline gives nothing back."""
         if not self.running or self.since is None or up_at <= down_from:
             return self
-        overlap = max(0.0, up_at - max(down_from, self.since))
-        return replace(self, since=self.since + overlap)
+        start = max(down_from, self.since, self.credited if self.credited is not None
+                    else down_from)
+        deadline = self.deadline()
+        overlap = up_at - start
+        if overlap <= 0 or deadline is None or start >= deadline:
+            return self  # nothing new, or the mover's time was gone before the downtime
+        return replace(self, since=self.since + overlap, credited=up_at)
 
     # --- storage -----------------------------------------------------------------------
 
@@ -256,6 +280,8 @@ class Clock:
             "mover": self.mover, "since": self.since, "used": self.used,
             "paused": self.paused, "pause_asked": self.pause_asked, "flagged": self.flagged,
         }  # fmt: skip
+        if self.credited is not None:
+            data["credited"] = self.credited
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -273,6 +299,7 @@ class Clock:
                 used=float(data["used"]), paused=bool(data["paused"]),
                 pause_asked=_side_or_none(data["pause_asked"]),
                 flagged=_side_or_none(data["flagged"]),
+                credited=None if data.get("credited") is None else float(data["credited"]),
             )  # fmt: skip
         except (KeyError, TypeError, ValueError) as exc:
             raise ClockError(f"not a stored clock: {text[:80]!r}") from exc

@@ -31,7 +31,7 @@ Public API (everything else is internal):
       get_chat_settings(chat_id) -> ChatSettings
       update_chat_settings(chat_id, *, language=, default_variant=, default_ai_level=,
                            inactivity_timeout_s=, lobby_timeout_s=, auto_finish=,
-                           default_time_control=)
+                           default_time_control=, tournaments_open=)
       matches: create_match, get_match, get_active_match, active_matches, update_match,
         finish_match, list_matches, link_finished_game, match_games, player_match_stats
                                                               ActiveMatchExists, MatchNotFound

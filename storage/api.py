@@ -3,7 +3,7 @@
 `storage.sql.SqlStorage` implements it once, for SQLite (`storage.sqlite`) and PostgreSQL
 (`storage.postgres`); the values and errors are in `storage.values` (games, players) and
 `storage.match_api` (matches), and the conventions every implementation keeps are stated
-there.
+there; tournaments (`storage.tournament_api.TournamentStorage`) are part of it.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Protocol, runtime_checkable
 
 from storage.match_api import MatchRecord, MatchResult, NewMatch, PlayerMatchStats
+from storage.tournament_api import TournamentStorage
 from storage.values import (
     UNSET,
     ChatSettings,
@@ -32,7 +33,7 @@ __all__ = ["Storage"]
 
 
 @runtime_checkable
-class Storage(Protocol):
+class Storage(TournamentStorage, Protocol):
     """The repository the bot uses. All methods are coroutines and safe to call from many
     asyncio tasks at once; each method is atomic (all of its changes or none)."""
 
@@ -72,6 +73,7 @@ class Storage(Protocol):
         time_control: str | None | _Unset = UNSET,
         clock: str | None | _Unset = UNSET,
         clock_deadline: datetime | None | _Unset = UNSET,
+        inline_message_id: str | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
         """Compare-and-set: apply the given fields if the game's version is still
@@ -172,6 +174,7 @@ class Storage(Protocol):
         lobby_timeout_s: int | None | _Unset = UNSET,
         auto_finish: bool | None | _Unset = UNSET,
         default_time_control: str | None | _Unset = UNSET,
+        tournaments_open: bool | None | _Unset = UNSET,
     ) -> ChatSettings:
         """Set the given fields (None resets one to the default; omitted keeps it) and
         return the resulting settings."""

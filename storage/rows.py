@@ -96,10 +96,11 @@ def settings_from_row(chat_id: int, row: Sequence[Any] | None) -> ChatSettings:
     """`ChatSettings` from a row of `SETTINGS_FIELDS` (None: nothing set)."""
     if row is None:
         return ChatSettings(chat_id=chat_id)
-    language, variant, level, inactivity, lobby, auto, control = row
+    language, variant, level, inactivity, lobby, auto, control, tours = row
     return ChatSettings(chat_id, language, variant, level, inactivity, lobby,
                         auto_finish=None if auto is None else bool(auto),
-                        default_time_control=control)
+                        default_time_control=control,
+                        tournaments_open=None if tours is None else bool(tours))
 
 
 def match_from_row(row: Sequence[Any], dt: ToDatetime) -> MatchRecord:
@@ -134,6 +135,7 @@ def game_update_fields(
     black_id: Any, white_name: Any, black_name: Any, message_id: Any, expires_at: Any,
     dice_seed: Any, dice_commitment: Any, to_stored: Callable[[datetime | None], Any],
     time_control: Any = UNSET, clock: Any = UNSET, clock_deadline: Any = UNSET,
+    inline_message_id: Any = UNSET,
 ) -> dict[str, Any]:
     """The columns an ``update_game`` call sets, in a fixed order, with only the given ones
     (``storage.api.UNSET`` marks the others): validated as both backends must (a known
@@ -155,6 +157,7 @@ def game_update_fields(
         "time_control": time_control, "clock": clock,
         "clock_deadline": (clock_deadline if clock_deadline is UNSET
                            else to_stored(clock_deadline)),
+        "inline_message_id": inline_message_id,
     }  # fmt: skip
     return {name: value for name, value in fields.items() if value is not UNSET}
 
@@ -162,6 +165,7 @@ def game_update_fields(
 def settings_update_fields(
     *, language: Any, default_variant: Any, default_ai_level: Any, inactivity_timeout_s: Any,
     lobby_timeout_s: Any, auto_finish: Any, default_time_control: Any = UNSET,
+    tournaments_open: Any = UNSET,
 ) -> dict[str, Any]:
     """The chat-settings columns an ``update_chat_settings`` call sets (only the given ones;
     ``UNSET`` marks the others), in `SETTINGS_FIELDS` order, validated as both backends must:
@@ -175,7 +179,7 @@ def settings_update_fields(
         if isinstance(value, int) and value <= 0:
             raise ValueError(f"{name} must be positive")
     values = (language, default_variant, default_ai_level, inactivity_timeout_s,
-              lobby_timeout_s, auto_finish, default_time_control)  # fmt: skip
+              lobby_timeout_s, auto_finish, default_time_control, tournaments_open)  # fmt: skip
     return {name: v for name, v in zip(SETTINGS_FIELDS, values) if v is not UNSET}
 
 

@@ -25,6 +25,7 @@ from storage.values import StorageError, Variant
 
 TournamentFormat = Literal["swiss", "knockout", "round_robin"]
 TournamentStatus = Literal["lobby", "running", "finished", "cancelled"]
+TournamentBoards = Literal["group", "inline"]
 PairingOutcome = Literal["a", "b", "a_forfeit", "b_forfeit", "both_forfeit", "bye"]
 
 FORMATS: tuple[TournamentFormat, ...] = ("swiss", "knockout", "round_robin")
@@ -71,6 +72,9 @@ class NewTournament:
     max_players: int
     round_deadline_s: int | None = None
     lobby_message_id: int | None = None
+    time_control: str | None = None
+    league: bool = False
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +99,15 @@ class TournamentRecord:
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None
+    time_control: str | None = None
+    """The time control of its games (None: untimed)."""
+    league: bool = False
+    """A league: a round robin played a round a week."""
+    boards: TournamentBoards | None = None
+    """Where its games are played, chosen at the start: ``group`` (boards posted in the
+    group) or ``inline`` (in the players' own chats and the Mini App)."""
+    language: str | None = None
+    """The language of its messages (None: the chat's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,8 +199,16 @@ class TournamentStorage(Protocol):
         """The entrants in the order they joined."""
         ...
 
+    async def update_tournament(
+        self, tournament_id: int, expected_version: int, **settings: object
+    ) -> TournamentRecord:
+        """Change settings of a tournament in its lobby (format, variant, target, cube,
+        max_players, round_deadline_s, time_control, league), compare-and-set."""
+        ...
+
     async def start_tournament(
-        self, tournament_id: int, expected_version: int, rounds_total: int
+        self, tournament_id: int, expected_version: int, rounds_total: int, *,
+        format: TournamentFormat | None = None, boards: TournamentBoards | None = None,
     ) -> TournamentRecord:
         """From the lobby to running (compare-and-set); `TournamentConflict` otherwise."""
         ...
@@ -199,6 +220,7 @@ class TournamentStorage(Protocol):
         round_no: int,
         pairings: Sequence[NewPairing],
         deadline_s: int | None = None,
+        deadline_at: datetime | None = None,
     ) -> TournamentRecord:
         """Store round ``round_no`` and its pairings once (see the module docstring)."""
         ...
@@ -215,6 +237,15 @@ class TournamentStorage(Protocol):
 
     async def due_rounds(self, now: datetime) -> list[RoundRecord]:
         """The current rounds of running tournaments whose deadline has passed."""
+        ...
+
+    async def set_round_message(self, tournament_id: int, round_no: int,
+                                message_id: int) -> bool:
+        """Remember the message of a round's pairings once: True if this call did."""
+        ...
+
+    async def running_tournaments(self) -> list[TournamentRecord]:
+        """Every tournament in progress (to resume after a restart)."""
         ...
 
     async def tournament_pairings(

@@ -321,3 +321,5 @@ class ChatSettings:
     lobby_timeout_s: int | None = None
     auto_finish: bool | None = None
     default_time_control: str | None = None
+    tournaments_open: bool | None = None
+    """Any member may open a tournament (None or False: the administrators only)."""

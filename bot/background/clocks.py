@@ -19,12 +19,13 @@ In a match the reserves belong to the match's players (side 0 is the match's pla
 and each game of the match takes over the clock of the game before it. In a single game
 side 0 is White.
 
-Downtime. With one process (not shared coordination) the bot gives the mover back the
-time it was not running: a clean stop freezes every running clock (:meth:`Clocks.close`:
-the turn's time spent so far is kept, the deadline dropped) and the start-up lets it run
-again from then on; after a crash the start-up credits the time since the last heartbeat
-the dead process wrote (``down_since``). With several processes a process's stop is no
-downtime of the bot: the others go on timing the games.
+Pauses (:mod:`bot.play.pauses`) stop the clocks by both players' agreement: while they are
+stopped no deadline is stored, so no time-out job can fire, and the board offers only
+▶️ Resume; a resumed turn runs again from the confirmed delivery of the resumed board. The
+bot's downtime (a stop, a crash, Telegram out of reach) is given back to the mover by
+:mod:`bot.background.downtime`; the outages of Telegram seen so far are applied to every
+clock read here, so that a press that comes in as Telegram answers again is never late
+for the time Telegram was away.
 """
 
 from __future__ import annotations
@@ -33,79 +34,61 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
 from typing import Any
 
 from aiogram import Bot
+from aiogram.types import InlineKeyboardMarkup
 
-from engine.clock import PRESETS, WARNING_SECONDS, Clock, ClockError, LateMove, preset
+from engine.clock import WARNING_SECONDS, Clock, ClockError, LateMove
 from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
 from ..delivery import telegram
+from ..delivery.outages import Outages
 from ..delivery.sender import Frame
 from ..i18n import Translator
+from ..model.clock import clock_of, color_of, side_of, when
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..model.turns import to_act
 from ..play.publish import Publisher
-from ..views.clock import caption_line, timeout_text, warning_text
+from ..views.clock import caption_line, pause_keyboard, timeout_text, warning_text
 from ..views.names import Names, named
 from .jobs import JobRunner
 
-__all__ = ["Clocks", "clock_of", "new_clock"]
+__all__ = ["Clocks", "clock_of", "side_of", "color_of", "when"]
 
 log = logging.getLogger(__name__)
-
-
-def clock_of(rec: GameRecord | FinishedGame) -> Clock | None:
-    """The stored clock of a game, if it is played with one (None when unreadable)."""
-    if rec.clock is None:
-        return None
-    try:
-        return Clock.from_json(rec.clock)
-    except ClockError:
-        log.error("game %s has an unreadable clock; it is played untimed", rec.game_id)
-        return None
-
-
-def new_clock(control: str | None, target: int) -> str | None:
-    """A full clock for a game (or match to ``target``) with ``control``, as stored."""
-    if control not in PRESETS:
-        return None
-    return Clock.new(preset(control), target).to_json()
-
-
-def side_of(table: Table, color: int) -> int:
-    """The clock's side of the player with ``color`` (the match's player in a match)."""
-    return table.match.player_of(color) if table.match is not None else color
-
-
-def color_of(table: Table, side: int) -> int:
-    """The colour the clock's ``side`` plays in this game."""
-    if table.match is None:
-        return side
-    return 0 if table.match.white == side else 1
-
-
-def _when(seconds: float | None) -> datetime | None:
-    return None if seconds is None else datetime.fromtimestamp(seconds, UTC)
 
 
 class Clocks:
     """Times the turns of games with a time control; the time-outs and warnings."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, jobs: JobRunner, *, clock: Callable[[], float] = time.time,
-                 down_since: float | None = None) -> None:
+    def __init__(self, bot: Bot, publisher: Publisher, jobs: JobRunner, *,
+                 clock: Callable[[], float] = time.time,
+                 outages: Outages | None = None) -> None:
         self.bot = bot
         self.publisher = publisher
         self.store = publisher.store
         self.jobs = jobs
         self.clock = clock
-        self.down_since = down_since
+        self.outages = outages or Outages(clock)
+        self._changed: list[Callable[[int, int], None]] = []
         jobs.on("clockstart", self.start_job)
         jobs.on("clock", self.timeout_job)
         jobs.on("clockwarn", self.warn_job)
+
+    def on_change(self, listener: Callable[[int, int], None]) -> None:
+        """Tell ``listener`` (game id, chat id) of every change of a clock saved alone (a
+        turn's start, a downtime given back), which no board shows: the board page."""
+        self._changed.append(listener)
+
+    def current(self, clock: Clock) -> Clock:
+        """``clock`` with the outages of Telegram seen so far given back (a second time
+        changes nothing: see `Clock.credit_downtime`)."""
+        for began, ended in self.outages.past:
+            clock = clock.credit_downtime(began, ended)
+        return clock
 
     # ---------------------------------------------------------------- the publisher's hooks
     def commit_fields(self, rec: GameRecord, table: Table, turn_over: bool) -> dict[str, Any]:
@@ -115,6 +98,7 @@ class Clocks:
         game = table.game
         if clock is None or game is None or clock.flagged is not None:
             return {}
+        clock = self.current(clock)
         if not (turn_over or game.finished) or clock.mover is None:
             return {}
         now = self.clock()
@@ -133,7 +117,7 @@ class Clocks:
         """Whether the mover's time is gone (a press now changes nothing); makes the
         time-out job due at once."""
         clock = clock_of(rec)
-        if clock is None or not clock.timed_out(self.clock()):
+        if clock is None or not self.current(clock).timed_out(self.clock()):
             return False
         self.jobs.hasten_soon("clock", rec.game_id)
         return True
@@ -144,8 +128,23 @@ class Clocks:
         if clock is None:
             return None
         n = named(rec, tr)
-        return caption_line(clock, n.names[color_of(table, 0)], n.names[color_of(table, 1)],
+        return caption_line(self.current(clock), n.names[color_of(table, 0)], n.names[color_of(table, 1)],
                             self.clock(), tr)
+
+    def keyboard(self, rec: GameRecord, table: Table, markup: InlineKeyboardMarkup | None,
+                 tr: Translator) -> InlineKeyboardMarkup | None:
+        """The game's buttons with the pause's, between two players of a timed game."""
+        clock = clock_of(rec)
+        game = table.game
+        if (clock is None or game is None or game.finished
+                or seats(rec).ai_color is not None):
+            return markup
+        return pause_keyboard(rec.game_id, table.seq, clock, markup, tr)
+
+    def paused(self, rec: GameRecord) -> bool:
+        """Whether the game's clocks are stopped by agreement (nothing may be played)."""
+        clock = clock_of(rec)
+        return clock is not None and clock.paused
 
     def timed(self, rec: GameRecord) -> bool:
         """Whether a shown board of this game may start a turn's clock."""
@@ -176,32 +175,41 @@ class Clocks:
         chat, seq, at = job.payload.split()
         chat_id = int(chat)
         async with self.store.lock(chat_id):
-            found = await self._read(job.key)
+            found = await self.read(job.key)
             if found is None:
                 return
             rec, table, clock = found
             game = table.game
             assert game is not None
-            if table.seq != int(seq) or clock.mover is not None or clock.paused:
+            if table.seq != int(seq) or clock.paused or clock.running:
                 return
             color = to_act(game)
             if color == seats(rec).ai_color:
                 return  # the bot's turns, and a double waiting for the bot, are free
-            started = clock.start_turn(side_of(table, color), float(at))
-            await self._save(rec, started)
+            side = side_of(table, color)
+            if clock.mover is not None and clock.mover != side:
+                return
+            # a new turn, or one that waited for its board after a pause or a stop
+            await self.save(rec, clock.start_turn(side, float(at)))
 
     async def timeout_job(self, job: Job) -> None:
         """At the deadline: the mover loses on time (once; a deadline moved meanwhile is
         waited for again)."""
         chat_id = int(job.payload)
         async with self.store.lock(chat_id):
-            found = await self._read(job.key)
+            found = await self.read(job.key)
             if found is None:
                 return
             rec, table, clock = found
             now = self.clock()
+            if self.outages.down:
+                return  # Telegram is out of reach: its end gives the time back and re-times
+            credited = self.current(clock)
+            if credited != clock:  # an outage not given back yet
+                await self.save(rec, credited)
+                return
             if not clock.timed_out(now):
-                self._schedule(rec.game_id, chat_id, clock)
+                self.schedule(rec.game_id, chat_id, clock)
                 return
             game = table.game
             assert game is not None and clock.mover is not None
@@ -220,12 +228,13 @@ class Clocks:
         """When the mover has `WARNING_SECONDS` left: one warning in the chat (within the
         chat's budget); in an inline message, a line in the board's caption."""
         chat_id = int(job.payload)
-        found = await self._read(job.key)
+        found = await self.read(job.key)
         if found is None:
             return
         rec, table, clock = found
-        now = self.clock()
-        if not clock.running or clock.timed_out(now) or clock.mover is None:
+        clock, now = self.current(clock), self.clock()
+        if (not clock.running or clock.timed_out(now) or clock.mover is None
+                or self.outages.down):
             return
         tr = Translator(table.lang)
         n: Names = named(rec, tr)
@@ -236,58 +245,8 @@ class Clocks:
         await self.publisher.sender.acquire(chat_id)
         await telegram.send_text(self.bot, chat_id, text)
 
-    # ---------------------------------------------------------------- start and stop
-    async def resume(self) -> None:
-        """At start-up: put the time-out and warning jobs of every timed turn again, give
-        the mover the bot's downtime back (one process only), and time the turns whose
-        board was delivered while the bot was stopping."""
-        now = self.clock()
-        shared = self.store.shared
-        for rec in await self.store.storage.list_active_games():
-            clock = clock_of(rec)
-            if rec.status != "active" or clock is None or clock.flagged is not None:
-                continue
-            try:
-                table = Table.decode(rec.state, rec.dice_seed)
-            except StateError:
-                continue
-            if table.game is None or table.game.finished:
-                continue
-            resumed = clock
-            if not shared and clock.mover is not None and not clock.paused:
-                if clock.since is None:  # frozen by a clean stop: runs again from now
-                    resumed = replace(clock, since=now)
-                elif self.down_since is not None:
-                    resumed = clock.credit_downtime(self.down_since, now)
-            async with self.store.lock(rec.chat_id):
-                if resumed != clock:
-                    try:
-                        rec = await self._save(rec, resumed)
-                    except (StaleVersion, GameNotFound):
-                        continue
-                elif resumed.deadline() is not None:
-                    self._schedule(rec.game_id, rec.chat_id, resumed)
-
-    async def close(self) -> None:
-        """A clean stop of the only process: freeze every running clock (the time spent
-        so far kept, no deadline), so that the stop costs the mover nothing."""
-        if self.store.shared:
-            return
-        now = self.clock()
-        for rec in await self.store.storage.list_active_games():
-            clock = clock_of(rec)
-            if clock is None or not clock.running or clock.timed_out(now):
-                continue
-            frozen = replace(clock, used=clock.spent(now), since=None)
-            try:
-                saved = await self.store.storage.update_game(
-                    rec.game_id, rec.version, clock=frozen.to_json(), clock_deadline=None)
-            except (StaleVersion, GameNotFound):
-                continue
-            self.store.retag(rec, saved)
-
     # ---------------------------------------------------------------- helpers
-    async def _read(self, game_id: int) -> tuple[GameRecord, Table, Clock] | None:
+    async def read(self, game_id: int) -> tuple[GameRecord, Table, Clock] | None:
         """A timed game in play, read from the database."""
         self.store.forget(game_id)
         try:
@@ -303,19 +262,25 @@ class Clocks:
             return None
         return rec, table, clock
 
-    async def _save(self, rec: GameRecord, clock: Clock) -> GameRecord:
-        """Save a changed clock alone (compare-and-set) and put its jobs."""
+    async def save(self, rec: GameRecord, clock: Clock) -> GameRecord:
+        """Save a changed clock alone (compare-and-set), put its jobs and tell the clock's
+        listeners."""
         saved = await self.store.storage.update_game(
             rec.game_id, rec.version, clock=clock.to_json(),
-            clock_deadline=_when(clock.deadline()))
+            clock_deadline=when(clock.deadline()))
         self.store.retag(rec, saved)
-        self._schedule(rec.game_id, rec.chat_id, clock)
+        self.schedule(rec.game_id, rec.chat_id, clock)
+        for listener in self._changed:
+            listener(rec.game_id, rec.chat_id)
         return saved
 
-    def _schedule(self, game_id: int, chat_id: int, clock: Clock) -> None:
-        """Put the time-out at the clock's deadline and the warning before it."""
+    def schedule(self, game_id: int, chat_id: int, clock: Clock) -> None:
+        """Put the time-out at the clock's deadline and the warning before it; with no
+        deadline (stopped clocks, a turn waiting for its board) take them away."""
         deadline, warn = clock.deadline(), clock.warning_at()
         if deadline is None:
+            self.jobs.cancel_soon("clock", game_id)
+            self.jobs.cancel_soon("clockwarn", game_id)
             return
         now = self.clock()
         self.jobs.put_soon("clock", game_id, delay=max(0.0, deadline - now),

@@ -16,7 +16,8 @@ from storage.coordination import Job
 
 from ..delivery import telegram
 from ..i18n import Translator
-from ..inline.chat import edit_inline_caption, is_inline_chat
+from ..inline.chat import edit_inline_caption
+from ..model.chats import is_inline_chat
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..model.turns import to_act

@@ -7,7 +7,8 @@ token bucket limits the edits (Telegram allows about 20 messages a minute in a g
 Every call goes through :func:`bot.delivery.telegram.call` (``retry_after`` waited out, network
 errors retried, "message is not modified" counts as done); a board that is gone is sent
 again (and its new message id reported back). The database stays the truth: a frame that could not be
-delivered is redrawn by the next press or the start-up sweep.
+delivered is redrawn by the next press or the start-up sweep. The buckets are in
+:mod:`bot.delivery.budgets`, the frame and its Bot API calls in :mod:`bot.delivery.boards`.
 """
 
 from __future__ import annotations
@@ -17,113 +18,38 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError, TelegramBadRequest, TelegramForbiddenError
-from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPhoto
 
 from engine import Position
 from rendering import BoardView
 from storage.coordination import BoardEdit, Coordination
 
 from . import telegram
+from .boards import MAX_ATTEMPTS, BoardMessages, Frame
+from .budgets import SharedBucket, Sleep, TokenBucket, group_bucket
 
 __all__ = ["Frame", "Renderer", "Sleep", "TokenBucket", "SharedBucket", "BoardSender",
-           "group_bucket"]
+           "group_bucket", "MAX_ATTEMPTS"]
 
 Renderer = Callable[[Position, BoardView], Awaitable[bytes]]
 """Turns a board picture into PNG bytes off the event loop (a thread or a process)."""
-Sleep = Callable[[float], Awaitable[None]]
-"""Waits so many seconds of the clock it belongs to (``asyncio.sleep`` for the real one)."""
 
 log = logging.getLogger(__name__)
 
-MAX_ATTEMPTS = 6
 
-
-@dataclass(frozen=True)
-class Frame:
-    """One view of a game's board: caption, buttons and the picture to render (only the
-    newest frame of a game is ever rendered)."""
-
-    chat_id: int
-    game_id: int
-    seq: int
-    message_id: int | None
-    caption: str
-    markup: InlineKeyboardMarkup | None
-    picture: tuple[Position, BoardView] = field(repr=False, compare=False)
-    final: bool = False
-    inline_message_id: str | None = None
-    timed: bool = False
-    """The game has a clock: its delivery may start the timing of a turn."""
-
-
-class TokenBucket:
-    """``capacity`` tokens, refilled at ``rate`` per second of ``clock`` (waited for with
-    ``sleep`` of the same clock); ``rate <= 0`` = no limit."""
-
-    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic,
-                 sleep: Sleep = asyncio.sleep) -> None:
-        self.capacity = max(1.0, capacity)
-        self.rate = rate
-        self._tokens = self.capacity
-        self._clock = clock
-        self._sleep = sleep
-        self._stamp = clock()
-
-    def delay(self) -> float:
-        """Seconds until a token is available (0 if one is)."""
-        if self.rate <= 0:
-            return 0.0
-        now = self._clock()
-        self._tokens = min(self.capacity, self._tokens + (now - self._stamp) * self.rate)
-        self._stamp = now
-        if self._tokens >= 1:
-            return 0.0
-        return (1 - self._tokens) / self.rate
-
-    def take(self) -> None:
-        """Use one token (call after :meth:`delay` returned 0)."""
-        if self.rate > 0:
-            self._tokens -= 1
-
-    async def acquire(self) -> None:
-        """Wait for a token and take it."""
-        while (wait := self.delay()) > 0:
-            await self._sleep(wait)
-        self.take()
-
-
-class SharedBucket:
-    """A chat's token bucket kept in the shared database, so that all the bot's processes
-    together stay within the chat's limit (same ``capacity`` and ``rate`` as
-    :class:`TokenBucket`)."""
-
-    def __init__(self, coordination: Coordination, chat_id: int, capacity: float,
-                 rate: float, sleep: Sleep = asyncio.sleep) -> None:
-        self.coordination = coordination
-        self.chat_id = chat_id
-        self.capacity = max(1.0, capacity)
-        self.rate = rate
-        self._sleep = sleep
-
-    async def acquire(self) -> None:
-        """Wait for a send of the chat's budget and take it."""
-        while (wait := await self.coordination.take_edit(self.chat_id, self.capacity,
-                                                         self.rate)) > 0:
-            await self._sleep(wait)
-
-
-def group_bucket(per_minute: int, clock: Callable[[], float] = time.monotonic,
-                 sleep: Sleep = asyncio.sleep) -> TokenBucket:
-    """A bucket that never allows more than ``per_minute`` sends in any minute: a small
-    burst plus a steady rate that together stay within the limit."""
-    if per_minute <= 0:
-        return TokenBucket(1, 0, clock, sleep)
-    burst = max(1, per_minute // 5)
-    return TokenBucket(burst, max(per_minute - burst, 1) / 60, clock, sleep)
+async def _until_done(workers: Callable[[], list[asyncio.Task[None]]],
+                      timeout: float | None) -> None:
+    """Wait for the ``workers()`` until none is left (a worker that ends with frames
+    left starts its successor), at most ``timeout`` seconds (None: no limit)."""
+    loop = asyncio.get_running_loop()
+    deadline = None if timeout is None else loop.time() + timeout
+    while tasks := workers():
+        left = None if deadline is None else deadline - loop.time()
+        if left is not None and left <= 0:
+            return
+        await asyncio.wait(tasks, timeout=left)
 
 
 class BoardSender:
@@ -146,10 +72,10 @@ class BoardSender:
         sleep: Sleep = asyncio.sleep,
     ) -> None:
         self.bot = bot
+        self._boards = BoardMessages(bot, upload, sleep)
         self._clock = clock  # the chats' budgets, the waits for flood control: one clock
         self._sleep = sleep
         self._coordination = coordination if coordination and coordination.shared else None
-        self._upload = upload
         self._render = render
         self._on_new_message = on_new_message
         self._on_delivered = on_delivered
@@ -172,10 +98,11 @@ class BoardSender:
         key = (frame.chat_id, frame.game_id)
         if not force and self._shown.get(key) == frame.seq and not frame.final:
             return
-        self._pending.setdefault(frame.chat_id, {})[frame.game_id] = (frame, self._clock())
-        if frame.chat_id not in self._workers:
-            self._workers[frame.chat_id] = asyncio.create_task(
-                self._work(frame.chat_id), name=f"board-sender-{frame.chat_id}"
+        chat = frame.target  # a group's tournament boards share the group's worker
+        self._pending.setdefault(chat, {})[frame.game_id] = (frame, self._clock())
+        if chat not in self._workers:
+            self._workers[chat] = asyncio.create_task(
+                self._work(chat), name=f"board-sender-{chat}"
             )
 
     async def acquire(self, chat_id: int) -> None:
@@ -223,26 +150,13 @@ class BoardSender:
     async def drain(self, timeout: float | None = 10.0) -> None:
         """Wait until every pending frame was handled (for shutdown and tests; at most
         ``timeout`` seconds of the event loop, None: as long as it takes)."""
-        await self._until_done(lambda: list(self._workers.values()), timeout)
+        await _until_done(lambda: list(self._workers.values()), timeout)
 
     async def drain_chat(self, chat_id: int, timeout: float = 10.0) -> None:
         """Wait until every pending frame of chat ``chat_id`` was handled (at most
         ``timeout`` seconds)."""
-        await self._until_done(
+        await _until_done(
             lambda: [w] if (w := self._workers.get(chat_id)) is not None else [], timeout)
-
-    @staticmethod
-    async def _until_done(workers: Callable[[], list[asyncio.Task[None]]],
-                          timeout: float | None) -> None:
-        """Wait for the ``workers()`` until none is left (a worker that ends with frames
-        left starts its successor), at most ``timeout`` seconds (None: no limit)."""
-        loop = asyncio.get_running_loop()
-        deadline = None if timeout is None else loop.time() + timeout
-        while tasks := workers():
-            left = None if deadline is None else deadline - loop.time()
-            if left is not None and left <= 0:
-                return
-            await asyncio.wait(tasks, timeout=left)
 
     async def close(self, timeout: float = 5.0) -> None:
         """Deliver what is pending (up to ``timeout``), then stop the workers."""
@@ -299,7 +213,7 @@ class BoardSender:
         one is useless. A redraw of the same view does not supersede it: a stream of
         presses on a stale board, each asking for a redraw, would otherwise abandon every
         redraw while the next one is on its way, and the board would never change."""
-        pending = self._pending.get(frame.chat_id, {}).get(frame.game_id)
+        pending = self._pending.get(frame.target, {}).get(frame.game_id)
         return pending is not None and pending[0].seq != frame.seq
 
     async def _deliver(self, frame: Frame, queued: float) -> None:
@@ -328,7 +242,7 @@ class BoardSender:
         if self._superseded(frame):
             return
         if frame.inline_message_id is not None:
-            if await self._edit_inline(frame, png):
+            if await self._boards.edit_inline(frame, png, lambda: self._superseded(frame)):
                 self._done(frame, queued)
             return
         if board is not None and board.message_id is not None:
@@ -337,9 +251,9 @@ class BoardSender:
         for _ in range(2):  # a board found gone is sent again, once
             try:
                 if message_id is not None:
-                    await self._edit(frame, png, message_id)
+                    await self._boards.edit(frame, png, message_id, lambda: self._superseded(frame))
                 else:
-                    message_id = await self._send(frame, png)
+                    message_id = await self._boards.send(frame, png, lambda: self._superseded(frame))
                     self._message_ids[key] = message_id
                     if board is not None:
                         board.message_id = message_id
@@ -367,61 +281,6 @@ class BoardSender:
                 return
             self._done(frame, queued)
             return
-
-    async def _edit(self, frame: Frame, png: bytes, message_id: int) -> None:
-        """Edit the board message (under the call policy; "not modified" is success)."""
-        await telegram.call(
-            lambda: self.bot.edit_message_media(
-                chat_id=frame.chat_id,
-                message_id=message_id,
-                media=InputMediaPhoto(media=BufferedInputFile(png, "board.png"),
-                                      caption=frame.caption),
-                reply_markup=frame.markup,
-            ),
-            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame),
-            sleep=self._sleep)
-
-    async def _edit_inline(self, frame: Frame, png: bytes) -> bool:
-        """Edit an inline message with the picture's ``file_id`` (an inline message cannot
-        take an upload, and a gone one cannot be posted again). True when delivered."""
-        inline_id = frame.inline_message_id
-        try:
-            if self._upload is None:
-                raise RuntimeError("no upload chat for the pictures of inline messages")
-            file_id = await self._upload(png)
-            if self._superseded(frame):
-                return False
-            await telegram.call(
-                lambda: self.bot.edit_message_media(
-                    inline_message_id=inline_id,
-                    media=InputMediaPhoto(media=file_id, caption=frame.caption),
-                    reply_markup=frame.markup,
-                ),
-                attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame),
-                sleep=self._sleep)
-        except telegram.Superseded:
-            return False
-        except telegram.MessageGone:
-            log.info("inline message of game %s is gone", frame.game_id)
-            return False
-        except (TelegramAPIError, RuntimeError) as exc:
-            log.warning("inline board of game %s not updated: %s", frame.game_id, exc)
-            return False
-        return True
-
-    async def _send(self, frame: Frame, png: bytes) -> int:
-        """Post a new board message; its id."""
-        msg = await telegram.call(
-            lambda: self.bot.send_photo(
-                chat_id=frame.chat_id,
-                photo=BufferedInputFile(png, "board.png"),
-                caption=frame.caption,
-                reply_markup=frame.markup,
-            ),
-            attempts=MAX_ATTEMPTS, abandon=lambda: self._superseded(frame),
-            sleep=self._sleep)
-        assert msg is not None
-        return msg.message_id
 
     def _done(self, frame: Frame, queued: float) -> None:
         key = (frame.chat_id, frame.game_id)

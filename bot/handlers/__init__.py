@@ -21,6 +21,7 @@ from . import (
     rules,
     settings,
     stats,
+    tournament,
 )
 
 __all__ = ["build_routers"]
@@ -30,4 +31,4 @@ def build_routers() -> list[Router]:
     """Every feature router, in the order they are included."""
     return [inline.router(), common.router(), lobby.router(), play.router(), cube.router(),
             matches.router(), stats.router(), dice.router(), history.router(), rules.router(),
-            settings.router(), coach.router()]
+            settings.router(), coach.router(), tournament.router()]

@@ -7,18 +7,27 @@ chat key of the inline message, see :mod:`bot.middlewares`)."""
 
 from __future__ import annotations
 
-from aiogram import F, Router
+from aiogram import Bot, F, Router
 from aiogram.filters import CommandObject, CommandStart
-from aiogram.types import CallbackQuery, ChosenInlineResult, InlineQuery, Message
+from aiogram.types import (
+    CallbackQuery,
+    ChosenInlineResult,
+    InlineKeyboardMarkup,
+    InlineQuery,
+    Message,
+)
 
-from ..answers import Answer
-from ..callbacks import AnalysisCB, DiceCB, InlineGameCB, InlineLobbyCB, MatchCB
+from ..answers import INVALID, Answer
+from ..callbacks import AnalysisCB, DiceCB, InlineGameCB, InlineLobbyCB, MatchCB, TourPlayCB
 from ..config import Settings
+from ..delivery import telegram
 from ..i18n import Translator
 from ..inline.dice import InlineDice
 from ..inline.lobbies import InlineLobbies
 from ..inline.play import InlinePlay
 from ..inline.query import InlineQueries
+from ..tournament.inline import TournamentInline
+from ..tournament.keys import is_pairing_chat
 
 __all__ = ["router"]
 
@@ -30,15 +39,23 @@ def router() -> Router:
 
     @r.inline_query()
     async def query(inline_query: InlineQuery, inline_queries: InlineQueries,
-                    settings: Settings, lang: str) -> None:
+                    tournament_inline: TournamentInline, settings: Settings,
+                    lang: str) -> None:
         if not settings.inline_mode:
             return  # NARDY_INLINE is off: no upload chat for the pictures
+        if await tournament_inline.answer(inline_query.id, inline_query.from_user,
+                                          inline_query.query, lang):
+            return  # a tournament pairing's ▶
         await inline_queries.answer_query(inline_query.id, inline_query.from_user,
                                   inline_query.query, lang)
 
     @r.chosen_inline_result(F.inline_message_id)
-    async def chosen(result: ChosenInlineResult, inline: InlineLobbies) -> None:
+    async def chosen(result: ChosenInlineResult, inline: InlineLobbies,
+                     tournament_inline: TournamentInline) -> None:
         assert result.inline_message_id is not None
+        if await tournament_inline.chosen(result.inline_message_id, result.from_user,
+                                          result.result_id):
+            return
         await inline.chosen(result.inline_message_id, result.from_user, result.result_id)
 
     @r.message(CommandStart(deep_link=True, magic=F.args.startswith("an")), F.from_user,
@@ -72,6 +89,29 @@ def router() -> Router:
                                         callback_data.g)
         return await inline_play.press(query.inline_message_id, query.from_user,
                                        callback_data)
+
+    @r.callback_query(TourPlayCB.filter(), F.inline_message_id)
+    async def tournament_match(query: CallbackQuery, callback_data: TourPlayCB,
+                               tournament_inline: TournamentInline) -> Answer:
+        assert query.inline_message_id is not None
+        return await tournament_inline.attach(query.inline_message_id, query.from_user,
+                                              callback_data)
+
+    @r.callback_query(InlineGameCB.filter(), F.message)
+    async def board_row(query: CallbackQuery, callback_data: InlineGameCB, bot: Bot,
+                        inline_play: InlinePlay, chat_key: int | None) -> Answer:
+        """The same row under a tournament's board in its group (its own key)."""
+        message = query.message
+        assert message is not None
+        if chat_key is None or not is_pairing_chat(chat_key) or callback_data.a == "again":
+            return INVALID
+
+        async def ask(markup: InlineKeyboardMarkup) -> None:
+            await inline_play.publisher.sender.acquire(message.chat.id)  # the group's budget
+            await telegram.call(lambda: bot.edit_message_reply_markup(
+                chat_id=message.chat.id, message_id=message.message_id, reply_markup=markup))
+
+        return await inline_play.press_at(chat_key, query.from_user, callback_data, ask)
 
     @r.callback_query(MatchCB.filter(), F.inline_message_id)
     async def match(query: CallbackQuery, callback_data: MatchCB,

@@ -1,5 +1,5 @@
-"""Moves (step and combined buttons, Undo, Done) in a chat or an inline message,
-``/resign`` with its confirmation, and ``/claim``."""
+"""Moves (step and combined buttons, Undo, Done) and the pause of a timed game in a chat
+or an inline message, ``/resign`` with its confirmation, and ``/claim``."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from aiogram.filters import Command
 from aiogram.types import CallbackQuery, Message
 
 from ..answers import INVALID, Answer
-from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
+from ..callbacks import ComboCB, PauseCB, ResignCB, StepCB, TurnCB
 from ..i18n import Translator
 from ..play.moves import Moves
+from ..play.pauses import Pauses
 
 __all__ = ["router"]
 
@@ -39,6 +40,13 @@ def router() -> Router:
         if chat_key is None:
             return INVALID
         return await moves.turn_action(chat_key, query.from_user, callback_data)
+
+    @r.callback_query(PauseCB.filter())
+    async def pause(query: CallbackQuery, callback_data: PauseCB, pauses: Pauses,
+                    chat_key: int | None) -> Answer:
+        if chat_key is None:
+            return INVALID
+        return await pauses.press(chat_key, query.from_user, callback_data)
 
     @r.callback_query(ResignCB.filter(), F.message)
     async def resign(query: CallbackQuery, callback_data: ResignCB, moves: Moves) -> Answer:

@@ -1,5 +1,6 @@
-"""``/settings``: the chat's automatic finish of turns and its default time control (in a
-group only its administrators may change them, as with ``/lang``; anybody may look)."""
+"""``/settings``: the chat's automatic finish of turns, its default time control and who
+may open a tournament (in a group only its administrators may change them, as with
+``/lang``; anybody may look)."""
 
 from __future__ import annotations
 
@@ -27,8 +28,10 @@ def router() -> Router:
     async def view(chats: Chats, chat_id: int, tr: Translator) -> tuple[str, Any]:
         on = await chats.auto_finish(chat_id)
         clocks, control = bool(chats.controls), await chats.default_control(chat_id)
-        return (settings_text(on, tr, clocks=clocks, control=control),
-                settings_keyboard(on, tr, clocks=clocks, control=control))
+        anyone = bool((await chats.settings(chat_id)).tournaments_open)
+        return (settings_text(on, tr, clocks=clocks, control=control, tournaments_open=anyone),
+                settings_keyboard(on, tr, clocks=clocks, control=control,
+                                  tournaments_open=anyone))
 
     @r.message(Command("settings"))
     async def show(message: Message, tr: Translator, chats: Chats) -> None:
@@ -42,7 +45,11 @@ def router() -> Router:
         chat = query.message.chat
         if not await chats.may_change(chat.id, chat.type, query.from_user.id):
             return Answer("settings.admins_only", alert=True)
-        if callback_data.a == "clk":
+        if callback_data.a == "tour":
+            anyone = await chats.switch_tournaments_open(chat.id)
+            saved = Answer("tour.settings.saved.anyone" if anyone
+                           else "tour.settings.saved.admins")
+        elif callback_data.a == "clk":
             if not chats.controls:
                 return Answer("alert.invalid", alert=True)
             control = await chats.next_default_control(chat.id)

@@ -19,9 +19,9 @@ from storage import FinishedGame
 from ..answers import INVALID, OK, Answer
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.chats import inline_chat_id, is_inline_chat
 from ..model.state import Table
 from ..review.dice import DiceCheck
-from .chat import inline_chat_id, is_inline_chat
 
 __all__ = ["InlineDice"]
 

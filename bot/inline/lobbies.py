@@ -44,6 +44,7 @@ from ..answers import FINISHED, INVALID, OK, STALE, Answer
 from ..callbacks import InlineLobbyCB
 from ..delivery.uploads import Uploads
 from ..i18n import LANGUAGES, Translator
+from ..model.chats import inline_chat_id
 from ..model.dice import dice_columns
 from ..model.seats import AI_LEVELS, DEFAULT_LEVEL
 from ..model.state import StateError, Table
@@ -54,7 +55,7 @@ from ..views.inline import (
     inline_lobby_keyboard,
     inline_lobby_text,
 )
-from .chat import edit_inline_caption, edit_inline_markup, edit_inline_photo, inline_chat_id
+from .chat import edit_inline_caption, edit_inline_markup, edit_inline_photo
 from .query import TARGETS, VARIANTS, LobbySigner, minute
 
 __all__ = ["InlineLobbies"]

@@ -16,11 +16,12 @@ import hashlib
 import hmac
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest, TelegramForbiddenError
-from aiogram.types import User
+from aiogram.types import InlineKeyboardMarkup, User
 
 from storage import GameRecord
 
@@ -28,6 +29,7 @@ from ..answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
 from ..callbacks import HintCB, InlineGameCB, MatchCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.chats import inline_chat_id, is_inline_chat
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..play.matches import Matches
@@ -38,7 +40,7 @@ from ..review.coach import HINT_PLAYS, Coach
 from ..views import dice_text, named, pending_key
 from ..views.coach import hint_picture, moves_text
 from ..views.inline import inline_hint_alert, inline_resign_keyboard
-from .chat import edit_inline_markup, inline_chat_id, is_inline_chat
+from .chat import edit_inline_markup
 
 __all__ = ["InlinePlay"]
 
@@ -68,6 +70,14 @@ class InlinePlay:
     async def press(self, inline_id: str, user: User, cb: InlineGameCB) -> Answer:
         """Resign (ask, confirm, withdraw, the whole match), claim, hint or show."""
         chat = inline_chat_id(inline_id)
+        return await self.press_at(chat, user, cb, lambda markup: edit_inline_markup(
+            self.bot, inline_id, markup))
+
+    async def press_at(self, chat: int, user: User, cb: InlineGameCB,
+                       ask: Callable[[InlineKeyboardMarkup], Awaitable[object]]) -> Answer:
+        """The same row under a board in the game ``chat`` (an inline message's key, or a
+        tournament board's in its group); ``ask`` puts the resignation's question under
+        the board."""
         if cb.a == "claim":
             return await self._claim(chat, user, cb)
         if cb.a in ("hint", "show"):
@@ -88,8 +98,8 @@ class InlinePlay:
                 return Answer("resign.not_turn", alert=True)
             if cb.a == "res":
                 tr = Translator(table.lang)
-                await edit_inline_markup(self.bot, inline_id, inline_resign_keyboard(
-                    rec, table.seq, tr, in_match=table.match is not None))
+                await ask(inline_resign_keyboard(rec, table.seq, tr,
+                                                 in_match=table.match is not None))
                 return Answer("inline.resign_ask")
             after = table.bump(game=game.resign(color))
             if cb.a == "mq" and table.match is not None:  # the whole match

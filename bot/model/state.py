@@ -16,11 +16,12 @@ from typing import Any
 
 from engine import Game, GameError
 
-from ..i18n import DEFAULT_LANGUAGE
-
 __all__ = ["Stage", "LogEntry", "MatchInfo", "Table", "StateError"]
 
 FORMAT = 1
+DEFAULT_LANG = "en"
+"""A new table's language: ``bot.i18n.DEFAULT_LANGUAGE`` (the model imports nothing of the
+bot outside it; a test keeps the two equal)."""
 
 Stage = str
 """``"variant"`` (lobby: choose long/short), ``"open"`` (lobby: waiting for an opponent),
@@ -105,7 +106,7 @@ class Table:
     """
 
     seq: int = 1
-    lang: str = DEFAULT_LANGUAGE
+    lang: str = DEFAULT_LANG
     stage: Stage = "variant"
     invitee: int | None = None
     lobby_message: int | None = None
@@ -116,6 +117,10 @@ class Table:
     game: Game | None = field(default=None, compare=False)
     hints: bool = False
     seed: bytes | None = field(default=None, repr=False)
+    tour: tuple[int, int, int] | None = None
+    home: int | None = None
+    inline: str | None = None
+    home_message: int | None = None
 
     def bump(self, **changes: Any) -> Table:
         """A copy with ``changes`` and the next ``seq``."""
@@ -147,6 +152,14 @@ class Table:
             d["lm"] = self.lobby_message
         if self.hints:
             d["h"] = 1
+        if self.tour is not None:
+            d["tp"] = list(self.tour)
+        if self.home is not None:
+            d["ho"] = self.home
+        if self.inline is not None:
+            d["im"] = self.inline
+        if self.home_message is not None:
+            d["hm"] = self.home_message
         if self.game is not None:
             d["g"] = self.game.to_dict()
         return json.dumps(d, separators=(",", ":"), ensure_ascii=False)
@@ -168,7 +181,7 @@ class Table:
                 raise StateError("a game in play has no engine state")
             return cls(
                 seq=int(d["seq"]),
-                lang=str(d.get("lang") or DEFAULT_LANGUAGE),
+                lang=str(d.get("lang") or "ru"),  # states older than the lang field were Russian
                 stage=stage,
                 invitee=int(d["inv"]) if d.get("inv") is not None else None,
                 lobby_message=int(d["lm"]) if d.get("lm") is not None else None,
@@ -179,8 +192,20 @@ class Table:
                 game=game,
                 hints=bool(d.get("h")),
                 seed=bytes.fromhex(seed or d.get("ds") or "") or None,
+                tour=_tour(d.get("tp")),
+                home=int(d["ho"]) if d.get("ho") is not None else None,
+                inline=str(d["im"]) if d.get("im") is not None else None,
+                home_message=int(d["hm"]) if d.get("hm") is not None else None,
             )
         except (GameError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
             if isinstance(exc, StateError):
                 raise
             raise StateError(f"unreadable game state: {exc}") from None
+
+
+def _tour(data: Any) -> tuple[int, int, int] | None:
+    """A stored pairing (tournament, round, board), or None."""
+    if data is None:
+        return None
+    tid, round_no, board = (int(x) for x in data)
+    return tid, round_no, board

@@ -81,6 +81,13 @@ class Chats:
         await self.store.set_default_control(chat_id, after)
         return after
 
+    async def switch_tournaments_open(self, chat_id: int) -> bool:
+        """Switch whether any member (or only the administrators) may open a tournament
+        in the chat; whether anybody may now."""
+        anyone = not (await self.store.chat_settings(chat_id)).tournaments_open
+        await self.store.set_tournaments_open(chat_id, anyone)
+        return anyone
+
     async def _redraw(self, chat_id: int) -> None:
         rec = await self.store.storage.get_active_game(chat_id)
         if rec is None or rec.status != "active":

@@ -2,8 +2,8 @@
 
 Roll and Double belong to the player on turn before the roll; Take and Pass to his
 opponent while a double is offered. Each press takes the chat's lock, loads the game
-through :meth:`bot.play.moves.Moves.load` (the presser must play in it, the view version must
-be current), asks the engine and commits through the :class:`~bot.play.publish.Publisher`.
+through :meth:`bot.play.moves.Moves.load_play` (the presser must play in it, the view version must
+be current, the clocks must not be stopped), asks the engine and commits through the :class:`~bot.play.publish.Publisher`.
 What follows a roll without a decision (a pass, a forced play) is settled as after any
 turn.
 """
@@ -36,7 +36,7 @@ class CubePresses:
     async def press(self, chat_id: int, user: User, cb: CubeCB) -> Answer:
         """Roll, Double, Take or Pass pressed by ``user`` on view ``cb.v``."""
         async with self.store.lock(chat_id):
-            loaded = await self.moves.load(chat_id, user.id, cb.g, cb.v)
+            loaded = await self.moves.load_play(chat_id, user.id, cb.g, cb.v)
             if isinstance(loaded, Answer):
                 return loaded
             rec, table, s, color = loaded

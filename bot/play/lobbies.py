@@ -14,10 +14,10 @@ from engine import MAX_TARGET, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
 from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
-from ..background.clocks import new_clock
 from ..callbacks import LobbyCB, RematchCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.clock import new_clock
 from ..model.dice import GameDice, dice_columns
 from ..model.seats import AI_LEVELS, DEFAULT_LEVEL, seats
 from ..model.state import StateError, Table

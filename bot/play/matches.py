@@ -11,6 +11,8 @@ carries a :class:`~bot.model.state.MatchInfo`. :class:`Matches` is the publisher
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 from aiogram.types import User
 
@@ -33,29 +35,33 @@ from storage import (
 from storage.coordination import Job
 
 from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
-from ..background.jobs import JobRunner
 from ..i18n import DEFAULT_LANGUAGE, Translator
-from ..inline.chat import is_inline_chat
+from ..model.chats import is_inline_chat
 from ..model.dice import GameDice, dice_columns
 from ..model.seats import seats
 from ..model.state import MatchInfo, StateError, Table
 from ..model.turns import settle
 from ..views import named
 from ..views.match import match_final_lines, match_keyboard
+from .ports import Jobs
 from .publish import FinalExtra, Publisher
 
-__all__ = ["Matches", "NEXT_GAME_PAUSE"]
+__all__ = ["Matches", "MatchEnded", "NEXT_GAME_PAUSE"]
 
 log = logging.getLogger(__name__)
 
 NEXT_GAME_PAUSE = 3.0
-"""Seconds between the end of a game of a match and the next one in a private chat."""
+"""Seconds between the end of a game of a match and the next one in a private chat (and
+in a tournament's match, wherever it is played)."""
+
+MatchEnded = Callable[[GameRecord, MatchRecord, Table], Awaitable[None]]
+"""Told that a match ended with the game ``rec`` (its table): the finished match."""
 
 
 class Matches:
     """Starts matches, records their games and starts the next ones."""
 
-    def __init__(self, publisher: Publisher, dice: GameDice, jobs: JobRunner) -> None:
+    def __init__(self, publisher: Publisher, dice: GameDice, jobs: Jobs) -> None:
         self.publisher = publisher
         self.store = publisher.store
         self.storage = publisher.store.storage
@@ -65,6 +71,8 @@ class Matches:
         """The pause before the next game is a job (kind ``next``, key the match)."""
         jobs.on("next", self.next_job)
         self._waiting: set[int] = set()
+        self.ended: MatchEnded | None = None
+        """Told of every match that ends (a tournament's pairing records its result)."""
 
     @property
     def pending(self) -> bool:
@@ -111,13 +119,13 @@ class Matches:
             if mrec is None or mrec.status != "active":
                 return None
             match = Match.from_json(mrec.state).update(game)
-            if info.quit:
+            if info.quit and not match.finished:  # the game's points may end it anyway
                 match = match.resign_match(info.player_of(1 - game.result.winner))
             await self.storage.link_finished_game(fin.game_id, mrec.match_id, len(match.games))
             if match.finished:
                 assert match.winner is not None
                 reason: MatchEndReason = (
-                    "score" if match.resigned is None
+                    "score" if match.resigned is None and not info.quit
                     else "timeout" if game.result.reason == "timeout" else "resigned")
                 mrec = await self.storage.finish_match(
                     mrec.match_id, mrec.version,
@@ -134,9 +142,15 @@ class Matches:
             for uid in (mrec.player0_id, mrec.player1_id):
                 if uid is not None:
                     stats[uid] = await self.storage.player_match_stats(uid, mrec.variant)
-        private = rec.chat_id > 0 and rec.inline_message_id is None  # inline: Next game
+        # inline games wait for Next game; a tournament's next game comes by itself
+        private = (rec.chat_id > 0 and rec.inline_message_id is None) or table.tour is not None
         if not match.finished and private:
             self._later(rec.chat_id, mrec.match_id, table.lang)
+        if match.finished and self.ended is not None:
+            try:
+                await self.ended(rec, mrec, table)
+            except Exception:  # the match is over whatever its listener does
+                log.exception("match %s: its end was not recorded elsewhere", mrec.match_id)
         s = named(fin, tr)
         return (match_final_lines(info, match, stats, s, private, tr),
                 match_keyboard(mrec, match.finished, tr, fin.game_id))
@@ -163,18 +177,19 @@ class Matches:
         usual pause, as if the bot had not stopped. Returns how many were scheduled."""
         started = 0
         for mrec in await self.storage.active_matches():
-            if (mrec.chat_id <= 0 or is_inline_chat(mrec.chat_id)
-                    or await self.storage.get_active_game(mrec.chat_id)):
-                continue  # groups and inline games wait for Next game; a game in play
-                # resumes by itself
+            if mrec.chat_id <= 0 or await self.storage.get_active_game(mrec.chat_id):
+                continue  # groups wait for Next game; a game in play resumes by itself
             try:
                 if not Match.from_json(mrec.state).game.finished:
                     continue
                 played = await self.storage.match_games(mrec.match_id)
-                lang = Table.decode(played[-1].final_state).lang if played else DEFAULT_LANGUAGE
+                last = Table.decode(played[-1].final_state) if played else None
             except (GameError, StateError, StorageError):
                 log.exception("match %s: cannot resume it", mrec.match_id)
                 continue
+            if is_inline_chat(mrec.chat_id) and (last is None or last.tour is None):
+                continue  # an inline match waits for Next game (a tournament's does not)
+            lang = last.lang if last is not None else DEFAULT_LANGUAGE
             self._later(mrec.chat_id, mrec.match_id, lang)
             started += 1
         return started
@@ -222,18 +237,34 @@ class Matches:
             last = played[-1] if played else None  # its clock goes on in the next game
             table = Table(seq=1, lang=lang, stage="play", game=match.game,
                           match=MatchInfo(match_id, mrec.target, before, w), seed=seed)
+            if last is not None:  # a tournament's match: its pairing and its board's place
+                table = _carried(table, last.final_state)
+                if table.tour is not None and inline_message_id is None:
+                    inline_message_id = table.inline
             rec = await self.storage.create_game(NewGame(
                 chat_id=chat_id, variant=mrec.variant, opponent=mrec.opponent,
                 creator_id=mrec.creator_id, state=table.encode(), status="active",
                 **dice_columns(table),
                 white_id=ids[w], black_id=ids[1 - w], white_name=names[w],
                 black_name=names[1 - w], ai_level=mrec.ai_level,
-                inline_message_id=inline_message_id,
+                inline_message_id=inline_message_id, message_id=table.home_message,
                 time_control=last.time_control if last is not None else None,
                 clock=carried_clock(last.clock if last is not None else None)))
             settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
             await self.publisher.commit(rec, settled, lines)
         return OK
+
+
+def _carried(table: Table, final_state: str) -> Table:
+    """``table`` with what the next game of a match keeps of the last one's: the
+    tournament pairing it is played for, the group its board is posted in, its inline
+    message."""
+    try:
+        last = Table.decode(final_state)
+    except StateError:
+        return table
+    return replace(table, tour=last.tour, home=last.home, inline=last.inline,
+                   home_message=last.home_message)
 
 
 def carried_clock(stored: str | None) -> str | None:

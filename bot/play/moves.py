@@ -27,19 +27,20 @@ from ..answers import (
     NOT_PLAYER,
     NOT_TURN,
     OK,
+    PAUSED,
     STALE,
     Answer,
 )
 from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..model.choices import combo_for, lost_dice
 from ..model.dice import GameDice
 from ..model.seats import Seats, seats
 from ..model.state import StateError, Table
 from ..model.turns import after_turn, forced_rest, step_hits, to_act
 from ..views import claim_wait_text, pending_key, resign_question
-from ..views.game import lost_dice
-from ..views.keyboard import combo_for, moves_text
+from ..views.keyboard import moves_text
 from .publish import Publisher
 from .store import now
 
@@ -95,10 +96,20 @@ class Moves:
             return FINISHED
         return Loaded(rec, table, s, color)
 
+    async def load_play(self, chat_id: int, user_id: int, game_id: int,
+                        seq: int) -> Loaded | Answer:
+        """:meth:`load` for a press that plays (a move, Undo, Done, the cube): refused
+        while the game's clocks are stopped by agreement."""
+        loaded = await self.load(chat_id, user_id, game_id, seq)
+        clocks = self.publisher.clocks
+        if not isinstance(loaded, Answer) and clocks is not None and clocks.paused(loaded.rec):
+            return PAUSED
+        return loaded
+
     async def _load_turn(self, chat_id: int, user_id: int, game_id: int,
                          seq: int) -> Loaded | Answer:
-        """:meth:`load` for a turn button: the presser must be on turn."""
-        loaded = await self.load(chat_id, user_id, game_id, seq)
+        """:meth:`load_play` for a turn button: the presser must be on turn."""
+        loaded = await self.load_play(chat_id, user_id, game_id, seq)
         if isinstance(loaded, Answer):
             return loaded
         game = loaded.table.game
@@ -280,6 +291,9 @@ class Moves:
                 return tr("claim.your_turn")
             if s.ai_color is not None:
                 return tr("claim.ai")
+            clocks = self.publisher.clocks
+            if clocks is not None and clocks.paused(rec):
+                return tr("clock.paused.claim")
             timeout = await self.store.timeout(chat_id)
             elapsed = now() - (rec.last_move_at or rec.updated_at)
             if elapsed < timeout:

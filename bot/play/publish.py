@@ -32,6 +32,7 @@ from ..i18n import Translator
 from ..model.dice import dice_columns
 from ..model.state import StateError, Table
 from ..model.turns import join_history
+from ..tournament.keys import is_pairing_chat
 from ..views import (
     board_picture,
     final_caption,
@@ -98,6 +99,13 @@ class ClockHook(Protocol):
     def late(self, rec: GameRecord) -> bool:
         """Whether the mover's time is gone, so that a press changes nothing."""
 
+    def paused(self, rec: GameRecord) -> bool:
+        """Whether the game's clocks are stopped by agreement, so that nothing is played."""
+
+    def keyboard(self, rec: GameRecord, table: Table, markup: InlineKeyboardMarkup | None,
+                 tr: Translator) -> InlineKeyboardMarkup | None:
+        """The game's buttons with the clocks' own (the pause's)."""
+
 
 class Publisher:
     """Saves changed games and shows them."""
@@ -163,6 +171,8 @@ class Publisher:
                       fields: dict[str, Any]) -> tuple[GameRecord, FinishedGame]:
         r = table.game.result if table.game is not None else None
         assert r is not None
+        if table.home is not None:  # the match's next game is shown on the same board
+            table = replace(table, home_message=self.board_id(rec))
         result = GameResult(
             reason=r.reason,  # type: ignore[arg-type]
             winner=COLOURS[r.winner],  # type: ignore[arg-type]
@@ -186,8 +196,14 @@ class Publisher:
         e.g. the coach's best play in an inline game)."""
         tr = Translator(table.lang)
         markup = game_keyboard(rec, table, tr)
-        if rec.inline_message_id is not None:  # no command can be typed there: add buttons
-            markup = inline_game_keyboard(rec, table, markup, tr)
+        if self.clocks is not None:
+            markup = self.clocks.keyboard(rec, table, markup, tr)
+        if nowhere(rec, table):  # a tournament game played in the Mini App only
+            if self.board_button is not None:
+                self.board_button(rec, tr)  # the page hears of the view
+            return
+        if rec.inline_message_id is not None or table.home is not None:
+            markup = inline_game_keyboard(rec, table, markup, tr)  # no command there
         if self.board_button is not None and (button := self.board_button(rec, tr)):
             rows = list(markup.inline_keyboard) if markup is not None else []
             markup = InlineKeyboardMarkup(inline_keyboard=[*rows, [button]])
@@ -202,6 +218,7 @@ class Publisher:
             picture=picture or board_picture(rec, table, tr),
             inline_message_id=rec.inline_message_id,
             timed=self.clocks is not None and self.clocks.timed(rec),
+            post_chat=table.home,
         ), force=force)
 
     async def show_final(self, rec: GameRecord, fin: FinishedGame, table: Table) -> None:
@@ -214,6 +231,8 @@ class Publisher:
         extra = None
         if self.finish_hook is not None:
             extra = await self.finish_hook.game_finished(rec, fin, table, tr)
+        if nowhere(rec, table):
+            return
         stats: dict[int, PlayerStats] = {}
         for uid in (fin.white_id, fin.black_id):
             if uid is not None and uid not in stats:
@@ -225,13 +244,15 @@ class Publisher:
             message_id=self.board_id(rec),
             caption="\n".join([final_caption(fin, table, game.result, stats, tr),
                                 *(extra[0] if extra else ())]),
-            markup=(inline_final_keyboard(fin.game_id, table, tr, extra[1] if extra else None)
+            markup=(None if table.tour is not None  # a tournament's: no rematch, no links
+                    else inline_final_keyboard(fin.game_id, table, tr, extra[1] if extra else None)
                     if rec.inline_message_id is not None
                     else with_dice_row(extra[1] if extra else rematch_keyboard(fin.game_id, tr),
                                        fin.game_id, table, tr)),
             picture=board_picture(fin, table, tr),
             final=True,
             inline_message_id=rec.inline_message_id,
+            post_chat=table.home,
         )
         for listener in self.final_listeners:
             frame = await listener.final_view(frame, fin, table, tr)
@@ -277,3 +298,10 @@ class Publisher:
         table = replace(table, lobby_message=message_id)
         return await self.store.storage.update_game(rec.game_id, rec.version,
                                                     state=table.encode(), **dice_columns(table))
+
+
+def nowhere(rec: GameRecord, table: Table) -> bool:
+    """Whether a game has no message to show it in: a tournament game that is played in
+    the Mini App only (its board neither posted in the group nor in an inline message)."""
+    return (is_pairing_chat(rec.chat_id) and table.home is None
+            and rec.inline_message_id is None)

@@ -180,6 +180,12 @@ class GameStore:
         self._keep(chat_id, cs)
         return cs
 
+    async def set_tournaments_open(self, chat_id: int, anyone: bool) -> ChatSettings:
+        """Store whether any member may open a tournament in the chat."""
+        cs = await self.storage.update_chat_settings(chat_id, tournaments_open=anyone)
+        self._keep(chat_id, cs)
+        return cs
+
     def _keep(self, chat_id: int, cs: ChatSettings) -> None:
         self._chat_settings[chat_id] = cs
         self._settings_read[chat_id] = time.monotonic()

@@ -54,8 +54,8 @@ class Luck:
         """``frame``, the final view of ``fin`` about to be shown, with the stored luck line
         under its caption; without one, the luck is measured in the background and the
         board shown again with it (:meth:`_measure`)."""
-        if table.game is None or not table.game.history:
-            return frame
+        if table.game is None or not table.game.history or table.tour is not None:
+            return frame  # a tournament's board is not shown twice (the group's budget)
         names = named(fin, tr).names
         stored = await self.stored(fin.game_id)
         if stored is not None:  # shown before (a redraw): the luck line at once

@@ -7,14 +7,19 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
 from engine.clock import PRESETS, Clock, ClockError, TimeControl, format_seconds
 from storage import FinishedGame
 
+from ..callbacks import PauseCB
 from ..i18n import Translator
 from ..model.state import Table
+from .phone import phone_keyboard
 
 __all__ = ["control_name", "control_words", "reserve_words", "caption_line", "warning_text",
-           "timeout_text", "clock_lines", "with_clock", "analysis_line"]
+           "timeout_text", "clock_lines", "with_clock", "analysis_line", "pause_keyboard",
+           "downtime_text", "side_colour"]
 
 
 def control_name(name: str | None, tr: Translator) -> str:
@@ -44,14 +49,47 @@ def control_words(name: str | None, tr: Translator) -> str:
 
 def caption_line(clock: Clock, white: str, black: str, now: float, tr: Translator) -> str:
     """Both reserves as the caption shows them at the start of a turn («⏱ Аня 1:48 ·
-    Борис 2:30, +12 с на ход»); the mover's as it stands at ``now``."""
+    Борис 2:30, +12 с на ход»); the mover's as it stands at ``now``. ``white`` and
+    ``black`` are the names of the clock's sides 0 and 1. Stopped clocks say so and that
+    either player may resume; an offered pause, who offered it."""
     values = {
         "white": escape(white), "white_left": format_seconds(clock.remaining(0, now)),
         "black": escape(black), "black_left": format_seconds(clock.remaining(1, now)),
     }  # fmt: skip
     if clock.paused:
-        return tr("clock.caption.paused", **values)
-    return tr("clock.caption", delay=round(clock.control.delay), **values)
+        return "\n".join((tr("clock.caption.paused", **values), tr("clock.pause.hint")))
+    line = tr("clock.caption", delay=round(clock.control.delay), **values)
+    if clock.pause_asked is not None:
+        asker = (white, black)[clock.pause_asked]
+        line += "\n" + tr("clock.pause.asked", name=escape(asker))
+    return line
+
+
+def pause_keyboard(game_id: int, seq: int, clock: Clock, markup: InlineKeyboardMarkup | None,
+                   tr: Translator) -> InlineKeyboardMarkup | None:
+    """The buttons of a timed game between two players with the clocks' own: while the
+    clocks are stopped only ▶️ Resume (nothing else may be played); otherwise ``markup``
+    with ⏸ Offer a pause, or ✅ Agree to pause once a player has offered one, on a row of
+    its own at the end (valid for view ``seq``)."""
+    if clock.flagged is not None:
+        return markup
+
+    def b(key: str, a: str) -> InlineKeyboardButton:
+        return InlineKeyboardButton(text=tr(key), callback_data=PauseCB(
+            g=game_id, v=seq, a=a).pack())  # type: ignore[arg-type]
+
+    if clock.paused:
+        return phone_keyboard([[b("clock.btn.resume", "go")]])
+    rows = list(markup.inline_keyboard) if markup is not None else []
+    rows.append([b("clock.btn.pause.accept", "ok") if clock.pause_asked is not None
+                 else b("clock.btn.pause", "ask")])
+    return phone_keyboard(rows)
+
+
+def downtime_text(seconds: float, tr: Translator) -> str:
+    """The line a board shows after the bot gave the mover back ``seconds`` it was down
+    or could not reach Telegram."""
+    return tr("clock.downtime", seconds=max(1, round(seconds)))
 
 
 def warning_text(clock: Clock, mention: str, now: float, tr: Translator) -> str:
@@ -78,8 +116,8 @@ def _final_clock(games: Sequence[FinishedGame]) -> Clock | None:
         return None
 
 
-def _side_colour(table: Table, side: int) -> int:
-    """The colour the clock's ``side`` played in ``table``'s game."""
+def side_colour(table: Table, side: int) -> int:
+    """The colour the clock's ``side`` plays (played) in ``table``'s game."""
     return side if table.match is None else (0 if table.match.white == side else 1)
 
 
@@ -95,7 +133,7 @@ def clock_lines(games: Sequence[FinishedGame], last: Table | None,
     lines = [f'; [TimeControl "{c.name}: {c.delay:g} s a move + {c.reserve_per_point:g} s '
              f'reserve a point"]']
     if clock.flagged is not None and games[-1].reason == "timeout":
-        player = clock.flagged if last.match is not None else _side_colour(last, clock.flagged)
+        player = clock.flagged if last.match is not None else side_colour(last, clock.flagged)
         lines.append(f'; [Termination "time out: {names[player]}"]')
     return lines
 
@@ -111,7 +149,7 @@ def with_clock(record: dict[str, Any], games: Sequence[FinishedGame],
     flagged: int | str | None = None
     if clock.flagged is not None and games[-1].reason == "timeout":
         flagged = (clock.flagged if last.match is not None
-                   else ("white", "black")[_side_colour(last, clock.flagged)])
+                   else ("white", "black")[side_colour(last, clock.flagged)])
     return {**record, "clock": {
         "control": clock.control.name, "delay": clock.control.delay,
         "reserve_per_point": clock.control.reserve_per_point,
@@ -129,4 +167,4 @@ def analysis_line(fin: FinishedGame, names: Sequence[str], tr: Translator) -> st
         table = Table.decode(fin.final_state)
     except ValueError:
         return None
-    return tr("clock.analysis", name=names[_side_colour(table, clock.flagged)])
+    return tr("clock.analysis", name=names[side_colour(table, clock.flagged)])

@@ -18,6 +18,7 @@ from storage import FinishedGame, GameRecord, PlayerStats
 
 from ..callbacks import TurnCB
 from ..i18n import Translator
+from ..model.choices import lost_dice
 from ..model.seats import seats
 from ..model.state import LogEntry, Table
 from ..model.turns import step_hits
@@ -36,7 +37,6 @@ __all__ = [
     "step_label",
     "game_caption",
     "game_keyboard",
-    "lost_dice",
     "final_caption",
     "render_game",
     "board_picture",
@@ -151,16 +151,9 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     return "\n".join(lines)
 
 
-def lost_dice(game: Game) -> tuple[int, ...]:
-    """The dice of a complete turn that could not be played (empty otherwise)."""
-    if game.dice is None or game.finished or not game.turn_complete:
-        return ()
-    return tuple(game.turn.remaining_dice)
-
-
 def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup | None:
     """The move buttons of the player on turn (single steps and combined moves, see
-    :func:`bot.views.keyboard.keyboard_moves`, grouped by starting point), then the
+    :func:`bot.model.choices.keyboard_moves`, grouped by starting point), then the
     controls on a last row of their own: Undo while steps were made, Done once the turn is
     complete, the coach's Hint where hints are on. None on the AI's turn."""
     game = table.game

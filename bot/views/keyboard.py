@@ -1,9 +1,8 @@
 """The move keyboard of a turn and the plain texts of moves (captions, toasts).
 
 Pure: everything here is derived from an engine :class:`~engine.Game` (or a turn's steps)
-and a :class:`~bot.i18n.Translator`. :func:`keyboard_moves` chooses which of
-:func:`engine.combos` become buttons; the bot's keyboard (``views.game.game_keyboard``)
-and ``bench/presses_bot.py`` both use it, so the bench measures the real keyboard.
+and a :class:`~bot.i18n.Translator`. Which of :func:`engine.combos` become buttons is
+game logic: :func:`bot.model.choices.keyboard_moves`.
 
 The buttons are grouped by the checker they move (:func:`arrange`): one row per starting
 point (the bar first, then from the farthest point back to the nearest; bear-offs and
@@ -22,10 +21,11 @@ from typing import TypeVar
 
 from aiogram.types import InlineKeyboardButton
 
-from engine import Combo, Game, combos, plain_moves
+from engine import Combo, Game, plain_moves
 
 from ..callbacks import ComboCB, StepCB
 from ..i18n import Translator
+from ..model.choices import keyboard_moves
 from ..model.turns import HitSteps
 from .phone import row_fits
 
@@ -33,10 +33,8 @@ __all__ = [
     "ROW",
     "MAX_ROWS",
     "WIDEST",
-    "keyboard_moves",
     "arrange",
     "move_rows",
-    "combo_for",
     "moves_text",
 ]
 
@@ -47,37 +45,8 @@ MAX_ROWS = 7
 """Rows of move buttons above which starting points begin to share rows (whole groups)."""
 WIDEST = 8
 """Buttons per row at the most (Telegram's limit)."""
-ROOM = 24
-"""Buttons at the most: every single step, combined moves up to this many."""
 ICONS = ("⚪", "⚫")
 T = TypeVar("T")
-
-
-def keyboard_moves(game: Game) -> list[Combo]:
-    """The buttons of the player on turn, sorted by origin (bar first), then destination.
-
-    Every single step is kept (so every legal play stays reachable step by step); combined
-    moves (one checker using several dice) fill the room left up to :data:`ROOM`
-    buttons, those of fewer steps first. Empty when the turn is complete."""
-    if game.dice is None or game.finished:
-        return []
-    found = combos(game.turn)
-    room = ROOM
-    singles = [c for c in found if c.single]
-    multi = sorted((c for c in found if not c.single), key=lambda c: len(c.steps))
-    chosen = singles + multi[: max(0, room - len(singles))]
-    chosen.sort(key=lambda c: (-c.frm, -c.to, len(c.steps)))
-    return chosen
-
-
-def combo_for(game: Game, frm: int, dice: Sequence[int]) -> Combo | None:
-    """The button of the current keyboard that moves the checker on ``frm`` with ``dice``
-    in this order, or None (a forged or stale press)."""
-    key = tuple(dice)
-    for c in keyboard_moves(game):
-        if c.frm == frm and tuple(st.die for st in c.steps) == key:
-            return c
-    return None
 
 
 def _always(row: Sequence[T]) -> bool:

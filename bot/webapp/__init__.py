@@ -20,8 +20,9 @@ from storage import GameRecord
 
 from ..config import Settings
 from ..i18n import Translator
+from ..model.chats import is_private_chat
 from ..startup import StartupError
-from .access import INLINE_CHATS, Parts
+from .access import Parts
 from .auth import game_key
 from .live import LiveHub
 from .server import WebServer
@@ -53,7 +54,7 @@ class WebApp:
         self.hub.shown(rec)  # every board shown passes here: a new game's first one too
         key = game_key(self.parts.token, rec.game_id)
         text = tr("webapp.btn.board")
-        if 0 < rec.chat_id < INLINE_CHATS:
+        if is_private_chat(rec.chat_id):
             sep = "&" if "?" in self.url else "?"
             return InlineKeyboardButton(text=text, web_app=WebAppInfo(url=f"{self.url}{sep}g={key}"))
         if self.settings.webapp_name is None or self.username is None:

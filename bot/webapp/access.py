@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,7 @@ from storage.coordination import Coordination
 
 from ..delivery import telegram
 from ..i18n import Translator, pick_language
+from ..model.chats import is_inline_chat
 from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..play.cube import CubePresses
@@ -31,12 +33,10 @@ from ..play.store import GameStore
 from ..review.coach import Coach
 from .view import game_state
 
-__all__ = ["Parts", "Access", "Found", "INLINE_CHATS"]
+__all__ = ["Parts", "Access", "Found"]
 
 log = logging.getLogger(__name__)
 
-INLINE_CHATS = 2 ** 62
-"""Chat keys of games in inline messages start here (``bot.inline_chat``)."""
 MEMBER_TTL = 600.0
 """Seconds a group membership looked up from Telegram is trusted."""
 _MEMBERS = ("creator", "administrator", "member", "restricted")
@@ -54,6 +54,8 @@ class Parts:
     cubes: CubePresses
     coach: Coach
     coordination: Coordination
+    now: Callable[[], float] = time.time
+    """The game clocks' time (seconds since the epoch)."""
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,7 @@ class Access:
         if seats(rec).color_of(user_id) is not None:
             return True
         chat = rec.chat_id
-        if chat >= INLINE_CHATS:  # the message's link is seen by whoever sees the message
+        if is_inline_chat(chat):  # the message's link is seen by whoever sees the message
             return True
         if chat > 0:  # a private chat: only its user
             return chat == user_id
@@ -137,7 +139,8 @@ class Access:
         """The game as JSON for ``user_id`` in his language ``tr`` (see
         :func:`bot.webapp.view.game_state`)."""
         auto = await self.parts.store.auto_finish(found.rec.chat_id)
-        return game_state(found.rec, found.table, user_id, tr, auto_finish=auto)
+        return game_state(found.rec, found.table, user_id, tr, auto_finish=auto,
+                          now=self.parts.now())
 
     async def successor(self, found: Found) -> int | None:
         """The chat's game in play that came after a finished one (the next game of a

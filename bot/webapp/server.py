@@ -327,8 +327,13 @@ class WebServer:
 
 
 def _mark(state: dict[str, Any] | None) -> tuple[Any, ...]:
-    """What tells two states of a game apart for a page (a repeat is not sent)."""
-    return () if state is None else (state["v"], state["finished"], state["next"])
+    """What tells two states of a game apart for a page (a repeat is not sent): a
+    clock's start, pause or downtime given back among them, not its time passing."""
+    if state is None:
+        return ()
+    clock = state.get("clock") or {}
+    return (state["v"], state["finished"], state["next"], clock.get("deadline"),
+            clock.get("mover"), clock.get("paused"), clock.get("asked"))
 
 
 def _event(state: dict[str, Any]) -> bytes:

@@ -2,7 +2,7 @@
 
 Points are given in the viewer's own numbering (his home 1-6 bottom right, as in the
 picture), signed from his side (> 0 his checkers, < 0 the opponent's). The legal moves of
-the player on turn come from the engine's buttons (:func:`bot.views.keyboard.keyboard_moves`,
+the player on turn come from the engine's buttons (:func:`bot.model.choices.keyboard_moves`,
 exactly what a press may play): per origin, the destinations with the dice that reach them.
 Nothing the chat does not show is sent (no dice to come, no other games).
 """
@@ -14,17 +14,19 @@ import re
 from typing import Any
 
 from engine import WHITE, Game, Variant, from_white_point, to_white_point
+from engine.clock import Clock, ClockError
 from storage import FinishedGame, GameRecord
 
 from ..i18n import Translator
+from ..model.choices import keyboard_moves, lost_dice
 from ..model.seats import seats
 from ..model.state import Table
+from ..views.clock import side_colour
 from ..views.coach import hints_allowed
-from ..views.game import lost_dice, reader, result_line
-from ..views.keyboard import keyboard_moves
+from ..views.game import reader, result_line
 from ..views.names import named
 
-__all__ = ["game_state", "plain", "result_text"]
+__all__ = ["game_state", "plain", "result_text", "clock_state"]
 
 _TAG = re.compile(r"<[^>]+>")
 
@@ -67,12 +69,53 @@ def result_text(names: tuple[str, str], winner: int, reason: str, kind: str, poi
     return plain(f"{line} {score}")
 
 
+def clock_state(rec: GameRecord | FinishedGame, table: Table, now: float) -> dict[str, Any] | None:
+    """A timed game's clocks as the page ticks them, by colour (0 White, 1 Black):
+    ``reserves`` as they stood when the timed turn began, ``left`` as they stand at the
+    server's ``now`` (what a clock that does not run shows), ``mover`` the colour whose
+    time runs now (None: nobody's, e.g. the bot's turn or stopped clocks) with its
+    ``deadline`` (seconds since the epoch) and the free seconds of the turn still unused
+    (``delay_left``), ``paused`` (by agreement) and who offered a pause (``asked``). The
+    page shows the mover's reserve as ``min(reserve, deadline - time)`` and the free
+    seconds as what lies beyond that, corrected on every state by the server's ``now``."""
+    if rec.clock is None:
+        return None
+    try:
+        clock = Clock.from_json(rec.clock)
+    except ClockError:
+        return None
+    by_colour = [0.0, 0.0]
+    left = [0.0, 0.0]
+    for side in (0, 1):
+        colour = side_colour(table, side)
+        by_colour[colour] = clock.reserves[side]
+        left[colour] = clock.remaining(side, now)
+    deadline = clock.deadline()
+    mover = (side_colour(table, clock.mover)
+             if deadline is not None and clock.mover is not None else None)
+    return {
+        "control": clock.control.name, "delay": clock.control.delay,
+        "reserves": by_colour, "left": left,
+        "mover": mover,
+        "deadline": deadline,
+        "delay_left": clock.delay_left(now),
+        "paused": clock.paused,
+        "asked": side_colour(table, clock.pause_asked) if clock.pause_asked is not None
+        else None,
+        "flagged": side_colour(table, clock.flagged) if clock.flagged is not None else None,
+        "now": now,
+    }  # fmt: skip
+
+
 def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: Translator, *,
-               auto_finish: bool) -> dict[str, Any]:
+               auto_finish: bool, now: float | None = None) -> dict[str, Any]:
     """The game as ``user_id`` sees it: from his side if he plays, else from the side the
-    chat's picture shows."""
+    chat's picture shows; with ``now`` (the game clocks' time) the clocks of a timed game
+    (:func:`clock_state`). While its clocks are stopped by agreement nothing is offered
+    to play."""
     game = table.game
     assert game is not None
+    clocks = clock_state(rec, table, now) if now is not None else None
     s = seats(rec)
     labelled = named(rec, tr)
     names = labelled.names
@@ -87,7 +130,8 @@ def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: T
     pos = game.current_position
     points = [0] + [pos.own(side, k) for k in range(1, 25)]
     turn = game.turn_color
-    mine = you is not None and not game.finished
+    mine = (you is not None and not game.finished
+            and not (clocks is not None and clocks["paused"]))
     acting = mine and turn == you
     double = game.double_offered
     can = {
@@ -141,6 +185,7 @@ def game_state(rec: GameRecord | FinishedGame, table: Table, user_id: int, tr: T
                              match.score[match.player_of(1 - side)]]}
                   if match is not None else None),
         "auto": auto_finish,
+        "clock": clocks,
         "result": None,
     }
     if game.result is not None:

@@ -7,7 +7,8 @@
 - `storage.sql.players`: players, statistics, ratings and leaderboards;
 - `storage.sql.settings`: chat settings;
 - `storage.sql.coach`: analyses of finished games and consents to hints;
-- `storage.sql.tournaments`: tournaments, their entrants, rounds and pairings.
+- `storage.sql.tournaments`: tournaments and their entrants;
+- `storage.sql.rounds`: the rounds of tournaments and their pairings.
 
 `storage.sqlite.SqliteStorage` and `storage.postgres.PostgresStorage` are `SqlStorage` on
 their dialect.
@@ -18,11 +19,11 @@ from __future__ import annotations
 from storage.sql.coach import CoachStore
 from storage.sql.games import GamesStore
 from storage.sql.matches import MatchesStore
+from storage.sql.rounds import RoundsStore
 from storage.sql.settings import SettingsStore
-from storage.sql.tournaments import TournamentsStore
 
 __all__ = ["SqlStorage"]
 
 
-class SqlStorage(GamesStore, MatchesStore, SettingsStore, CoachStore, TournamentsStore):
+class SqlStorage(GamesStore, MatchesStore, SettingsStore, CoachStore, RoundsStore):
     """`storage.api.Storage` over a dialect. Open one with `storage.open_storage`."""

@@ -123,6 +123,7 @@ class GamesStore(PlayersStore):
         time_control: str | None | _Unset = UNSET,
         clock: str | None | _Unset = UNSET,
         clock_deadline: datetime | None | _Unset = UNSET,
+        inline_message_id: str | None | _Unset = UNSET,
         moved: bool = False,
     ) -> GameRecord:
         fields = game_update_fields(
@@ -131,6 +132,7 @@ class GamesStore(PlayersStore):
             black_name=black_name, message_id=message_id, expires_at=expires_at,
             dice_seed=dice_seed, dice_commitment=dice_commitment, to_stored=check_aware,
             time_control=time_control, clock=clock, clock_deadline=clock_deadline,
+            inline_message_id=inline_message_id,
         )  # fmt: skip
         now = self._now()
         sets = {"updated_at": now, "last_move_at": now} if moved else {"updated_at": now}

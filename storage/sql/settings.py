@@ -28,12 +28,13 @@ class SettingsStore(StoreBase):
         lobby_timeout_s: int | None | _Unset = UNSET,
         auto_finish: bool | None | _Unset = UNSET,
         default_time_control: str | None | _Unset = UNSET,
+        tournaments_open: bool | None | _Unset = UNSET,
     ) -> ChatSettings:
         given = settings_update_fields(
             language=language, default_variant=default_variant,
             default_ai_level=default_ai_level, inactivity_timeout_s=inactivity_timeout_s,
             lobby_timeout_s=lobby_timeout_s, auto_finish=auto_finish,
-            default_time_control=default_time_control,
+            default_time_control=default_time_control, tournaments_open=tournaments_open,
         )  # fmt: skip
         names = ["chat_id", "updated_at", *given]
         updates = ", ".join(f"{name} = excluded.{name}" for name in ["updated_at", *given])

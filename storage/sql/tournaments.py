@@ -1,10 +1,9 @@
-"""Tournaments: their rows (compare-and-set on every change of status or round), entrants,
-rounds and pairings. Semantics: `storage.tournament_api`."""
+"""Tournaments: their rows (compare-and-set on every change of status or round) and their
+entrants; the rounds and pairings are in `storage.sql.rounds`. Semantics:
+`storage.tournament_api`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import datetime, timedelta
 from typing import Any, Final
 
 from storage.dialect import Conn, Row
@@ -12,13 +11,8 @@ from storage.rows import check_variant
 from storage.sql.base import StoreBase
 from storage.tournament_api import (
     FORMATS,
-    OUTCOMES,
     EntrantRecord,
-    NewPairing,
     NewTournament,
-    PairingOutcome,
-    PairingRecord,
-    RoundRecord,
     TournamentConflict,
     TournamentNotFound,
     TournamentRecord,
@@ -27,17 +21,17 @@ from storage.tournament_api import (
 _COLS: Final = (
     "tournament_id, chat_id, creator_id, format, variant, target, cube, max_players, "
     "round_deadline_s, status, rounds_total, current_round, lobby_message_id, "
-    "standings_message_id, version, created_at, updated_at, finished_at"
+    "standings_message_id, version, created_at, updated_at, finished_at, time_control, "
+    "league, boards, language"
 )
+_SETTINGS: Final = frozenset({
+    "format", "variant", "target", "cube", "max_players", "round_deadline_s",
+    "time_control", "league",
+})
 _ENTRANT_COLS: Final = "tournament_id, user_id, name, rating, joined_at, withdrawn_at"
-_PAIRING_COLS: Final = (
-    "tournament_id, round_no, board, player_a, player_b, outcome, game_key, decided_at"
-)
-_ROUND_COLS: Final = "tournament_id, round_no, paired_at, deadline_at, message_id"
-
 
 class TournamentsStore(StoreBase):
-    """Tournaments, their entrants, rounds and pairings."""
+    """Tournaments and their entrants."""
 
     def _tournament(self, row: Row) -> TournamentRecord:
         dt = self._db.to_datetime
@@ -48,15 +42,10 @@ class TournamentsStore(StoreBase):
             current_round=row[11], lobby_message_id=row[12], standings_message_id=row[13],
             version=row[14], created_at=dt(row[15]),  # type: ignore[arg-type]
             updated_at=dt(row[16]),  # type: ignore[arg-type]
-            finished_at=dt(row[17]),
+            finished_at=dt(row[17]), time_control=row[18], league=bool(row[19]),
+            boards=row[20], language=row[21],
         )  # fmt: skip
 
-    def _pairing(self, row: Row) -> PairingRecord:
-        return PairingRecord(
-            tournament_id=row[0], round_no=row[1], board=row[2], player_a=row[3],
-            player_b=row[4], outcome=row[5], game_key=row[6],
-            decided_at=self._db.to_datetime(row[7]),
-        )  # fmt: skip
 
     async def _row(self, conn: Conn, tournament_id: int) -> TournamentRecord:
         row = await conn.fetchrow(
@@ -90,10 +79,12 @@ class TournamentsStore(StoreBase):
         now = self._now()
         row = await self._db.fetchrow(
             "INSERT INTO tournaments (chat_id, creator_id, format, variant, target, cube, "
-            "max_players, round_deadline_s, status, lobby_message_id, created_at, updated_at) "
-            f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING {_COLS}",
+            "max_players, round_deadline_s, status, lobby_message_id, created_at, updated_at, "
+            "time_control, league, language) "
+            f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING {_COLS}",
             new.chat_id, new.creator_id, new.format, new.variant, new.target, new.cube,
             new.max_players, new.round_deadline_s, new.lobby_message_id, now, now,
+            new.time_control, new.league, new.language,
         )  # fmt: skip
         assert row is not None
         return self._tournament(row)
@@ -210,63 +201,53 @@ class TournamentsStore(StoreBase):
             for r in rows
         ]
 
-    # -- rounds ---------------------------------------------------------------------------
+    # -- the course of a tournament ---------------------------------------------------------
+
+    async def update_tournament(
+        self, tournament_id: int, expected_version: int, **settings: Any
+    ) -> TournamentRecord:
+        """Change settings of a tournament in its lobby (compare-and-set); `ValueError` for
+        anything else than its settings or an impossible value."""
+        unknown = set(settings) - _SETTINGS
+        if unknown or not settings:
+            raise ValueError(f"not tournament settings: {sorted(unknown) or 'none'}")
+        if "variant" in settings:
+            check_variant(settings["variant"])
+        if settings.get("format", "swiss") not in FORMATS:
+            raise ValueError(f"unknown tournament format {settings['format']!r}")
+        if settings.get("max_players", 3) < 3 or not 1 <= settings.get("target", 1) <= 25:
+            raise ValueError("a tournament has at least 3 players and matches of 1 to 25")
+        return await self._db.run(
+            lambda conn: self._change(conn, tournament_id, expected_version, dict(settings),
+                                      "AND status = 'lobby'")
+        )
 
     async def start_tournament(
-        self, tournament_id: int, expected_version: int, rounds_total: int
+        self, tournament_id: int, expected_version: int, rounds_total: int, *,
+        format: str | None = None, boards: str | None = None,
     ) -> TournamentRecord:
-        """From the lobby to running with ``rounds_total`` rounds (compare-and-set)."""
+        """From the lobby to running with ``rounds_total`` rounds (compare-and-set), in
+        ``format`` (None: the lobby's) with its boards where ``boards`` says."""
+        sets: dict[str, Any] = {"status": "running", "rounds_total": rounds_total}
+        if format is not None:
+            if format not in FORMATS:
+                raise ValueError(f"unknown tournament format {format!r}")
+            sets["format"] = format
+        if boards is not None:
+            if boards not in ("group", "inline"):
+                raise ValueError(f"boards are played in the group or inline, not {boards!r}")
+            sets["boards"] = boards
         return await self._db.run(
-            lambda conn: self._change(
-                conn, tournament_id, expected_version,
-                {"status": "running", "rounds_total": rounds_total}, "AND status = 'lobby'",
-            )
-        )  # fmt: skip
+            lambda conn: self._change(conn, tournament_id, expected_version, sets,
+                                      "AND status = 'lobby'")
+        )
 
-    async def pair_round(
-        self,
-        tournament_id: int,
-        expected_version: int,
-        round_no: int,
-        pairings: Sequence[NewPairing],
-        deadline_s: int | None = None,
-    ) -> TournamentRecord:
-        """Store round ``round_no`` with its pairings, once: the tournament must be running
-        at version ``expected_version`` and round ``round_no - 1`` with every pairing
-        decided; otherwise `TournamentConflict` and nothing is written."""
-        for p in pairings:
-            if p.outcome is not None and p.outcome not in OUTCOMES:
-                raise ValueError(f"unknown outcome {p.outcome!r}")
-        now = self._now()
-        deadline = None if deadline_s is None else now + timedelta(seconds=deadline_s)
-
-        async def work(conn: Conn) -> TournamentRecord:
-            t = await self._change(
-                conn, tournament_id, expected_version, {"current_round": round_no},
-                f"AND status = 'running' AND current_round = {int(round_no) - 1}",
-            )  # fmt: skip
-            open_ = await conn.fetchrow(
-                "SELECT COUNT(*) FROM tournament_pairings WHERE tournament_id = ? "
-                "AND round_no = ? AND outcome IS NULL",
-                tournament_id, round_no - 1,
-            )  # fmt: skip
-            assert open_ is not None
-            if open_[0]:
-                raise TournamentConflict(tournament_id, await self._row(conn, tournament_id))
-            await conn.execute(
-                f"INSERT INTO tournament_rounds ({_ROUND_COLS}) VALUES (?, ?, ?, ?, NULL)",
-                tournament_id, round_no, now, deadline,
-            )  # fmt: skip
-            for p in pairings:
-                await conn.execute(
-                    f"INSERT INTO tournament_pairings ({_PAIRING_COLS}) "
-                    "VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
-                    tournament_id, round_no, p.board, p.player_a, p.player_b, p.outcome,
-                    None if p.outcome is None else now,
-                )  # fmt: skip
-            return t
-
-        return await self._db.transaction(work)
+    async def running_tournaments(self) -> list[TournamentRecord]:
+        """Every tournament in progress, oldest first."""
+        rows = await self._db.fetch(
+            f"SELECT {_COLS} FROM tournaments WHERE status = 'running' ORDER BY tournament_id"
+        )
+        return [self._tournament(r) for r in rows]
 
     async def finish_tournament(
         self, tournament_id: int, expected_version: int, *, cancelled: bool = False
@@ -279,76 +260,3 @@ class TournamentsStore(StoreBase):
                 "AND status IN ('lobby', 'running')",
             )
         )  # fmt: skip
-
-    async def tournament_rounds(self, tournament_id: int) -> list[RoundRecord]:
-        """The rounds paired so far, in order."""
-        rows = await self._db.fetch(
-            f"SELECT {_ROUND_COLS} FROM tournament_rounds WHERE tournament_id = ? "
-            "ORDER BY round_no",
-            tournament_id,
-        )
-        dt = self._db.to_datetime
-        return [RoundRecord(r[0], r[1], dt(r[2]), dt(r[3]), r[4]) for r in rows]  # type: ignore[arg-type]
-
-    async def due_rounds(self, now: datetime) -> list[RoundRecord]:
-        """The current rounds of running tournaments whose deadline has passed."""
-        rows = await self._db.fetch(
-            f"SELECT {', '.join('r.' + c.strip() for c in _ROUND_COLS.split(','))} "
-            "FROM tournament_rounds r JOIN tournaments t "
-            "ON t.tournament_id = r.tournament_id AND t.current_round = r.round_no "
-            "WHERE t.status = 'running' AND r.deadline_at IS NOT NULL AND r.deadline_at <= ? "
-            "ORDER BY r.deadline_at",
-            now,
-        )
-        dt = self._db.to_datetime
-        return [RoundRecord(r[0], r[1], dt(r[2]), dt(r[3]), r[4]) for r in rows]  # type: ignore[arg-type]
-
-    # -- pairings -------------------------------------------------------------------------
-
-    async def tournament_pairings(
-        self, tournament_id: int, round_no: int | None = None
-    ) -> list[PairingRecord]:
-        """The pairings of one round (or of all), by round and board."""
-        where, args = "tournament_id = ?", [tournament_id]
-        if round_no is not None:
-            where, args = where + " AND round_no = ?", [tournament_id, round_no]
-        rows = await self._db.fetch(
-            f"SELECT {_PAIRING_COLS} FROM tournament_pairings WHERE {where} "
-            "ORDER BY round_no, board",
-            *args,
-        )
-        return [self._pairing(r) for r in rows]
-
-    async def set_pairing_game(
-        self, tournament_id: int, round_no: int, board: int, game_key: str
-    ) -> bool:
-        """Link an open pairing to the game it is played as, once: True if this call did."""
-        row = await self._db.fetchrow(
-            "UPDATE tournament_pairings SET game_key = ? WHERE tournament_id = ? "
-            "AND round_no = ? AND board = ? AND game_key IS NULL AND outcome IS NULL "
-            "RETURNING board",
-            game_key, tournament_id, round_no, board,
-        )  # fmt: skip
-        return row is not None
-
-    async def pairing_by_game(self, game_key: str) -> PairingRecord | None:
-        """The pairing played as ``game_key``, if any."""
-        row = await self._db.fetchrow(
-            f"SELECT {_PAIRING_COLS} FROM tournament_pairings WHERE game_key = ?", game_key
-        )
-        return None if row is None else self._pairing(row)
-
-    async def record_pairing(
-        self, tournament_id: int, round_no: int, board: int, outcome: PairingOutcome
-    ) -> bool:
-        """Decide an open pairing: True if this call wrote the outcome, False if it had one
-        already (the first result counts, once)."""
-        if outcome not in OUTCOMES or outcome == "bye":
-            raise ValueError(f"not a match's outcome: {outcome!r}")
-        row = await self._db.fetchrow(
-            "UPDATE tournament_pairings SET outcome = ?, decided_at = ? WHERE tournament_id = ? "
-            "AND round_no = ? AND board = ? AND outcome IS NULL AND player_b IS NOT NULL "
-            "RETURNING board",
-            outcome, self._now(), tournament_id, round_no, board,
-        )  # fmt: skip
-        return row is not None

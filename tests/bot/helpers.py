@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from bot import Settings, run_bot
+from bot.delivery.sender import Frame, Sleep
 from bot.service import ChooseFn, GameService
 from engine import RandomDice
 from storage.coordination import Coordination, LocalCoordination
@@ -125,6 +126,10 @@ class BotHarness:
     clock: Callable[[], float] | None = None
     """The game clocks' time (seconds since the epoch), e.g. a `testkit.clock.ManualClock`
     that the coordination's jobs read too; None: the real time."""
+    sleep: Sleep | None = None
+    """A wait on `clock`, for the board sender's budgets too (None: the real time's)."""
+    on_delivered: Callable[[Frame, float], None] | None = None
+    """Told of every board frame delivered (and how long it waited)."""
     choose_play: ChooseFn | None = None
     """The AI's choice of a play (None: the AI's own)."""
     _task: asyncio.Task[None] | None = None
@@ -155,7 +160,8 @@ class BotHarness:
         self._task = asyncio.create_task(run_bot(
             self.settings(**overrides), stop_event=self._stop,
             ready=lambda s: ready.set_result(s), coordination=self.coordination,
-            clock=self.clock, choose_play=self.choose_play))
+            clock=self.clock, sleep=self.sleep, on_delivered=self.on_delivered,
+            choose_play=self.choose_play))
         done, _ = await asyncio.wait({ready, self._task}, timeout=20,
                                      return_when=asyncio.FIRST_COMPLETED)
         if self._task in done:

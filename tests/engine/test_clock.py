@@ -119,6 +119,36 @@ def test_downtime_is_given_back_to_the_mover() -> None:
     assert clock.credit_downtime(T0 + 5, T0 + 5) is clock
 
 
+def test_the_same_downtime_is_given_back_once() -> None:
+    clock = Clock.new(LIVE).start_turn(0, T0)
+    once = clock.credit_downtime(T0 + 10, T0 + 40)
+    assert once.credited == T0 + 40
+    assert once.credit_downtime(T0 + 10, T0 + 40) == once  # a second process, a restart
+    # a downtime that overlaps the one given back: only its new part
+    assert once.credit_downtime(T0 + 30, T0 + 50).deadline() == T0 + 40 + 132  # 40 s in all
+    assert Clock.from_json(once.to_json()) == once
+    assert "credited" not in clock.to_json()  # clocks stored before keep reading
+    # a downtime that began once the mover's time was gone saves nothing
+    assert clock.credit_downtime(T0 + 132, T0 + 500) is clock
+
+
+def test_a_resumed_or_frozen_turn_runs_again_from_its_board_delivery() -> None:
+    clock = Clock.new(LIVE).start_turn(0, T0)
+    paused = clock.ask_pause(1).accept_pause(0, T0 + 20)
+    waiting = paused.resume()  # resumed: the clock waits for the board to be delivered
+    assert not waiting.paused and not waiting.running and waiting.deadline() is None
+    assert not waiting.timed_out(T0 + 10_000)
+    running = waiting.start_turn(0, T0 + 500)
+    assert running.since == T0 + 500 and running.deadline() == T0 + 500 + 112
+    assert running.start_turn(0, T0 + 600) is running  # a repeated delivery
+    with pytest.raises(ClockError):
+        waiting.start_turn(1, T0 + 500)  # the other side's turn is not the one timed
+    frozen = clock.freeze(T0 + 30)  # a clean stop of the bot
+    assert frozen.used == 30.0 and frozen.deadline() is None
+    assert frozen.start_turn(0, T0 + 900).deadline() == T0 + 900 + 102
+    assert Clock.new(LIVE).freeze(T0) == Clock.new(LIVE)  # nothing runs: nothing to freeze
+
+
 def test_the_warning_comes_30_seconds_before_the_deadline() -> None:
     clock = Clock.new(LIVE).start_turn(0, T0)
     assert clock.warning_at() == T0 + 132 - WARNING_SECONDS

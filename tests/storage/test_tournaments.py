@@ -230,3 +230,38 @@ async def test_migrate_db_copies_tournaments_and_their_ids_go_on(
         assert after == before
         fresh = await pg.create_tournament(new_tournament(chat_id=-7))
         assert fresh.tournament_id == t.tournament_id + 1
+
+
+async def test_lobby_settings_the_start_and_the_round_message(store: SqliteStorage) -> None:
+    t = await store.create_tournament(new_tournament(time_control="blitz", league=False))
+    assert (t.time_control, t.league, t.boards) == ("blitz", False, None)
+    t = await store.update_tournament(t.tournament_id, t.version, format="round_robin",
+                                      league=True, round_deadline_s=7 * 86_400, target=1)
+    assert (t.format, t.league, t.round_deadline_s, t.target, t.version) == (
+        "round_robin", True, 7 * 86_400, 1, 2)
+    with pytest.raises(TournamentConflict):  # an old version changes nothing
+        await store.update_tournament(t.tournament_id, 1, cube=False)
+    with pytest.raises(ValueError):
+        await store.update_tournament(t.tournament_id, t.version, status="finished")
+    with pytest.raises(ValueError):
+        await store.update_tournament(t.tournament_id, t.version, max_players=2)
+    for user in (1, 2, 3, 4):
+        await store.join_tournament(t.tournament_id, user, f"P{user}", 1500.0)
+    t = await store.start_tournament(t.tournament_id, t.version, 3, format="swiss",
+                                     boards="inline")
+    assert (t.status, t.format, t.boards) == ("running", "swiss", "inline")
+    assert [x.tournament_id for x in await store.running_tournaments()] == [t.tournament_id]
+    with pytest.raises(TournamentConflict):  # running: its settings are fixed
+        await store.update_tournament(t.tournament_id, t.version, cube=False)
+    t = await store.pair_round(t.tournament_id, t.version, 1,
+                               [NewPairing(1, 1, 2), NewPairing(2, 3, 4)])
+    assert await store.set_round_message(t.tournament_id, 1, 77)
+    assert not await store.set_round_message(t.tournament_id, 1, 78)
+    assert (await store.tournament_rounds(t.tournament_id))[0].message_id == 77
+
+
+async def test_a_chat_may_let_anyone_open_a_tournament(store: SqliteStorage) -> None:
+    assert (await store.get_chat_settings(-5)).tournaments_open is None
+    cs = await store.update_chat_settings(-5, tournaments_open=True)
+    assert cs.tournaments_open is True
+    assert (await store.get_chat_settings(-5)).tournaments_open is True

@@ -3,6 +3,7 @@
 
 import * as tg from "./tg.js";
 import { Board } from "./board.js";
+import { Clocks } from "./clock.js";
 
 const $ = (id) => document.getElementById(id);
 const api = "api/";
@@ -14,6 +15,7 @@ let busy = false;
 let stream = null;
 let primary = null;
 const board = new Board($("board"));
+const clocks = new Clocks((seconds) => t("webapp.clock.delay", { seconds }));
 
 function t(k, values = {}) {
   const s = texts[k] || k;
@@ -105,7 +107,13 @@ function render() {
     box.querySelector(".pips").textContent = String(pips);
     box.classList.toggle("on", !S.finished && S.turn === c);
   }
+  const clockBoxes = [null, null];
+  clockBoxes[you] = $("you").querySelector(".clock");
+  clockBoxes[opp] = $("opp").querySelector(".clock");
+  clocks.set(S.finished ? null : S.clock, clockBoxes);
+  document.body.dataset.paused = S.clock && S.clock.paused ? "1" : "0";
   const bits = [];
+  if (S.clock && !S.finished && !S.clock.paused && S.clock.asked !== null) bits.push(t("webapp.clock.asked", { name: S.names[S.clock.asked] }));
   if (S.match) bits.push(t("webapp.match", { target: S.match.target, you: S.match.score[0], opp: S.match.score[1] }));
   if (S.offer) bits.push(t("webapp.cube.offered", { value: S.offer.value }));
   else if (S.cube && S.cube.value > 1) bits.push(t("webapp.cube", { value: S.cube.value }));
@@ -116,6 +124,7 @@ function render() {
 
 function statusLine(S) {
   if (S.finished) return S.result ? S.result.text : t("webapp.finished");
+  if (S.clock && S.clock.paused) return t("webapp.clock.paused");
   if (S.you === null) return `${t("webapp.watching")} · ${t("webapp.turn.other", { name: S.names[S.turn] })}`;
   if (S.double_offered) {
     const value = (S.cube ? S.cube.value : 1) * 2;

@@ -17,6 +17,7 @@ from babel import Locale
 from bot.callbacks import Language
 from bot.i18n import (
     CATALOGS,
+    DEFAULT_LANGUAGE,
     LANGUAGES,
     SOURCE_LANGUAGE,
     MissingText,
@@ -27,6 +28,7 @@ from bot.i18n import (
     state,
 )
 from bot.i18n.bidi import FSI, LRM, PDI, isolate, mark_numbers
+from bot.model.state import Table
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCE = catalogue(SOURCE_LANGUAGE)
@@ -48,6 +50,7 @@ def all_categories(lang: str) -> set[str]:
 
 def test_languages_are_those_buttons_may_carry() -> None:
     assert set(typing.get_args(Language)) == set(LANGUAGES)
+    assert Table().lang == DEFAULT_LANGUAGE
     assert LANGUAGES[0] == SOURCE_LANGUAGE and len(set(LANGUAGES)) == len(LANGUAGES)
 
 

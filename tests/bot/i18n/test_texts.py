@@ -225,7 +225,7 @@ _NAMES = {"name", "winner", "loser", "other", "mention", "first", "second", "whi
           "doubler", "bot"}
 """Placeholders that hold a player's (or the bot's) name: Russian cannot decline them."""
 _COUNTS = {"minutes", "value", "games", "left", "target", "matches", "dice", "total",
-           "doubtful", "error", "blunder", "expected", "rolls_n"}
+           "doubtful", "error", "blunder", "expected", "rolls_n", "most", "when"}
 """Placeholders of numbers, dice and durations that may follow a preposition."""
 
 

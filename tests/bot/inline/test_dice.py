@@ -14,7 +14,7 @@ from PIL import Image
 
 from ai.luck import GameLuck
 from bot.i18n import Translator
-from bot.inline.chat import inline_chat_id
+from bot.model.chats import inline_chat_id
 from bot.model.state import Table
 from bot.views import named
 from bot.views.dice import luck_lines

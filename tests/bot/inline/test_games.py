@@ -19,7 +19,7 @@ from PIL import Image
 from bot import Settings
 from bot.config import ConfigError
 from bot.delivery.sender import BoardSender, Frame
-from bot.inline.chat import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat
+from bot.model.chats import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat, is_private_chat
 from engine import start_position
 from rendering import BoardView
 from testkit.fakeapi import FakeTelegram
@@ -45,6 +45,8 @@ def test_inline_chat_keys_never_meet_telegram_chats() -> None:
     assert a < 2**63  # fits SQLite's INTEGER
     for real in (1, 10**13, -100123456789, -1):
         assert not is_inline_chat(real)
+    assert is_private_chat(1) and is_private_chat(10**13)
+    assert not any(is_private_chat(c) for c in (a, b, -100123456789, -1, 0))
 
 
 def test_inline_mode_needs_an_upload_chat() -> None:

@@ -11,48 +11,18 @@ import pytest
 
 from bot.background.ai_turns import choose_with_ai
 from engine import Play, Position
-from storage import FinishedGame
-from testkit.fakeapi import FakeMessage, FakeUser
-from tests.bot.clock_kit import advance, clock_of, game_of, timed_harness
+from tests.bot.clock_kit import (
+    BLITZ_TURN,
+    advance,
+    clock_of,
+    finished,
+    game_of,
+    open_timed_group_game,
+    play_turn,
+    timed_harness,
+)
 from tests.bot.game_kit import GROUP, PRIVATE, turn_user
 from tests.bot.helpers import BotHarness, MemberTelegram
-
-BLITZ_TURN = 8.0 + 60.0  # the blitz control: 8 s a move, then a minute of reserve
-
-
-async def open_timed_group_game(h: BotHarness, alice: FakeUser, bob: FakeUser,
-                                words: str = "long blitz") -> FakeMessage:
-    """``/new <words>`` in the group, Bob joins; the first board once its turn is timed."""
-    await h.tg.send_text(GROUP, alice, f"/new {words}", chat_type="group")
-    lobby = await h.tg.wait_for_message(GROUP, lambda m: bool(h.find(m, "l:")))
-    await h.settle()
-    assert "Контроль времени: блиц: 8 с на ход + 1 минута резерва на очко" in (lobby.text or "")
-    join = [b for b in h.find(lobby, "l:") if ":join:" in b[1]]
-    await h.press(GROUP, bob, lobby, join[0][1])
-    await h.wait_board(GROUP)
-    await h.settle()
-    return h.board(GROUP)
-
-
-async def play_turn(h: BotHarness, users: dict[int, FakeUser]) -> int:
-    """The player on turn plays his whole roll (the first step button each time); returns
-    his user id."""
-    mover = turn_user(h.board(GROUP))
-    assert mover in users
-    while turn_user(h.board(GROUP)) == mover:
-        msg = h.board(GROUP)
-        steps = [b for b in h.buttons(msg) if b[1].startswith(("s:", "c:"))]
-        assert steps, h.buttons(msg)
-        answer = await h.press(GROUP, users[mover], msg, steps[0][1])
-        assert not answer.get("show_alert"), answer
-    return mover
-
-
-async def finished(h: BotHarness, game_id: int) -> FinishedGame:
-    assert h.service is not None
-    fin = await h.service.storage.get_finished_game(game_id)
-    assert fin is not None
-    return fin
 
 
 @pytest.mark.harness(sharing=("local", "shared"))

@@ -13,11 +13,12 @@ import aiosqlite
 from bot.callbacks import ComboCB, StepCB
 from bot.delivery.sender import BoardSender, Frame, TokenBucket
 from bot.i18n import Translator
+from bot.model.choices import combo_for, keyboard_moves, lost_dice
 from bot.model.state import LogEntry, Table
 from bot.model.turns import after_turn, forced_rest
 from bot.views import game_caption, game_keyboard
-from bot.views.game import board_picture, lost_dice
-from bot.views.keyboard import WIDEST, combo_for, keyboard_moves, moves_text
+from bot.views.game import board_picture
+from bot.views.keyboard import WIDEST, moves_text
 from bot.views.phone import row_fits
 from bot.views.settings import settings_keyboard, settings_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
@@ -201,8 +202,9 @@ def test_settings_texts_say_what_each_choice_means() -> None:
         assert on != off and tr("settings.on") in on and tr("settings.off") in off
         kb = settings_keyboard(False, tr)
         rows = [[b.text for b in r] for r in kb.inline_keyboard]
-        assert len(rows) == 2 and rows[1][0].startswith("✅") and not rows[0][0].startswith("✅")
-        assert [r[0].callback_data for r in kb.inline_keyboard] == ["set:on", "set:off"]
+        assert len(rows) == 3 and rows[1][0].startswith("✅") and not rows[0][0].startswith("✅")
+        assert [r[0].callback_data for r in kb.inline_keyboard] == ["set:on", "set:off", "set:tour"]
+        assert rows[2] == [tr("tour.settings.btn.admins")]
 
 
 async def test_settings_migration_keeps_rows(tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
 ### Azerbaijani texts of Nardy: clock (source: ../ru/clock.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (35 of 35 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 clock-control-none = saatsız
@@ -69,6 +69,18 @@ clock-pause-accepted = ⏸ Saatlar dayandırıldı. Oyunçulardan istənilən bi
 
 # machine translation, not reviewed
 clock-pause-own = Fasiləni rəqib qəbul etməlidir.
+
+# machine translation, not reviewed
+clock-pause-sent = ⏸ Fasilə təklif olundu — rəqibin razılığı gözlənilir.
+
+# machine translation, not reviewed
+clock-pause-hint = ▶️ Oyunçulardan istənilən biri davam etdirə bilər.
+
+# machine translation, not reviewed
+clock-paused = ⏸ Saatlar dayandırılıb. Əvvəlcə «▶️ Davam et» düyməsini basın.
+
+# machine translation, not reviewed
+clock-paused-claim = ⏸ Saatlar razılıqla dayandırılıb: fasilə zamanı qələbə tələb etmək olmaz.
 
 # machine translation, not reviewed
 clock-resumed = ▶️ Saatlar yenidən işləyir.

@@ -1,5 +1,5 @@
 ### Azerbaijani texts of Nardy: webapp (source: ../ru/webapp.ftl)
-### state: machine (28 of 28 messages made by machine translation, not reviewed)
+### state: machine (31 of 31 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 webapp-btn-board = 🖐 Taxta
@@ -84,3 +84,12 @@ webapp-err-network = Botla əlaqə yoxdur, yenidən cəhd edirik…
 
 # machine translation, not reviewed
 webapp-err-bad = Taxtanın keçidi zədələnib. Taxtanı çatda oyunun altındakı düymə ilə açın.
+
+# machine translation, not reviewed
+webapp-clock-delay = +{ $seconds } san
+
+# machine translation, not reviewed
+webapp-clock-paused = ⏸ Saatlar razılıqla dayanıb
+
+# machine translation, not reviewed
+webapp-clock-asked = ⏸ { $name } fasilə təklif edir

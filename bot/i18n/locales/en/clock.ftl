@@ -47,6 +47,14 @@ clock-pause-accepted = ⏸ The clocks are stopped. Either player may resume.
 
 clock-pause-own = Your opponent has to accept the pause.
 
+clock-pause-sent = ⏸ Pause offered — waiting for your opponent to agree.
+
+clock-pause-hint = ▶️ Either player may resume.
+
+clock-paused = ⏸ The clocks are stopped. Press «▶️ Resume» first.
+
+clock-paused-claim = ⏸ The clocks are stopped by agreement: no win can be claimed during the pause.
+
 clock-resumed = ▶️ The clocks are running again.
 
 clock-downtime = ⏱ The bot was unavailable for { $seconds } s — that time goes back to the player on move.

@@ -56,3 +56,9 @@ webapp-err-flood = Too fast — wait a second.
 webapp-err-network = No connection to the bot, retrying…
 
 webapp-err-bad = The board link is damaged. Open the board with the button under the game in the chat.
+
+webapp-clock-delay = +{ $seconds } s
+
+webapp-clock-paused = ⏸ Clocks stopped by agreement
+
+webapp-clock-asked = ⏸ { $name } offers a pause

@@ -1,5 +1,5 @@
 ### Persian texts of Nardy: clock (source: ../ru/clock.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (35 of 35 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 clock-control-none = بدون ساعت
@@ -69,6 +69,18 @@ clock-pause-accepted = ⏸ ساعت‌ها متوقف شدند. هر کدام ا
 
 # machine translation, not reviewed
 clock-pause-own = توقف را حریف باید بپذیرد.
+
+# machine translation, not reviewed
+clock-pause-sent = ⏸ توقف پیشنهاد شد — منتظر موافقت حریف هستیم.
+
+# machine translation, not reviewed
+clock-pause-hint = ▶️ هر کدام از بازیکنان می‌تواند بازی را ادامه دهد.
+
+# machine translation, not reviewed
+clock-paused = ⏸ ساعت‌ها متوقف شده‌اند. اول «▶️ ادامه» را بزنید.
+
+# machine translation, not reviewed
+clock-paused-claim = ⏸ ساعت‌ها با توافق متوقف شده‌اند: در زمان توقف نمی‌توان ادعای برد کرد.
 
 # machine translation, not reviewed
 clock-resumed = ▶️ ساعت‌ها دوباره کار می‌کنند.

@@ -1,5 +1,5 @@
 ### Persian texts of Nardy: tournament (source: ../ru/tournament.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (93 of 93 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 tour-format-swiss = سیستم سوئیسی
@@ -105,3 +105,193 @@ tour-col-played = م
 
 # machine translation, not reviewed
 tour-legend = ×n — غیبت‌ها؛ خط‌خورده — کناره‌گیری کرده
+
+# machine translation, not reviewed
+tour-format-league = لیگ (هر هفته یک دور)
+
+# machine translation, not reviewed
+tour-format-swiss-short = سوئیسی
+
+# machine translation, not reviewed
+tour-format-knockout-short = حذفی
+
+# machine translation, not reviewed
+tour-format-round_robin-short = دوره‌ای
+
+# machine translation, not reviewed
+tour-format-league-short = لیگ
+
+# machine translation, not reviewed
+tour-deadline-none = بدون مهلت
+
+# machine translation, not reviewed
+tour-deadline-hours = { $hours } ساعت
+
+# machine translation, not reviewed
+tour-deadline-days = { $days } { $word }
+
+# machine translation, not reviewed
+tour-days =
+    { $count ->
+        [one] روز
+       *[other] روز
+    }
+
+# machine translation, not reviewed
+tour-lobby-one_game = مسابقهٔ یک‌بازی
+
+# machine translation, not reviewed
+tour-lobby-match = مسابقه‌ها تا { $target }
+
+# machine translation, not reviewed
+tour-lobby-cube_on = با مکعب دوبل
+
+# machine translation, not reviewed
+tour-lobby-cube_off = بدون مکعب
+
+# machine translation, not reviewed
+tour-lobby-game = { $variant } · { $length } · { $cube }
+
+# machine translation, not reviewed
+tour-lobby-time = ⏱ { $control } · ⏳ { $deadline } برای هر دور
+
+# machine translation, not reviewed
+tour-lobby-players = <b>بازیکنان: { $count } از { $most }</b>
+
+# machine translation, not reviewed
+tour-lobby-howto = برای بازی «شرکت» را بزنید. برگزارکننده — { $name } — وقتی دست‌کم سه نفر ثبت‌نام کنند، تورنمنت را شروع می‌کند.
+
+# machine translation, not reviewed
+tour-lobby-started = ▶ تورنمنت شروع شد: زوج‌های دور اول در پایین.
+
+# machine translation, not reviewed
+tour-lobby-cancelled = ✖ تورنمنت لغو شد.
+
+# machine translation, not reviewed
+tour-btn-format = 🏆 { $format }
+
+# machine translation, not reviewed
+tour-btn-one_game = 1 بازی
+
+# machine translation, not reviewed
+tour-btn-len = مسابقه تا { $target }
+
+# machine translation, not reviewed
+tour-btn-clock = ⏱ { $control }
+
+# machine translation, not reviewed
+tour-btn-deadline = ⏳ { $deadline }
+
+# machine translation, not reviewed
+tour-btn-max = 👥 تا { $most } بازیکن
+
+# machine translation, not reviewed
+tour-btn-join = ✋ شرکت
+
+# machine translation, not reviewed
+tour-btn-leave = 🚪 خروج
+
+# machine translation, not reviewed
+tour-btn-start = ▶ شروع
+
+# machine translation, not reviewed
+tour-btn-board = 🎲 تخته { $board }
+
+# machine translation, not reviewed
+tour-btn-play = ▶ { $board }: در چت شما
+
+# machine translation, not reviewed
+tour-btn-app = 🖐 { $board }: مینی‌اپ
+
+# machine translation, not reviewed
+tour-alert-admins_only = اینجا فقط مدیران گروه می‌توانند تورنمنت باز کنند.
+
+# machine translation, not reviewed
+tour-alert-organiser_only = این را فقط برگزارکننده می‌تواند تغییر دهد.
+
+# machine translation, not reviewed
+tour-alert-joined = شما در تورنمنت هستید! منتظر قرعه‌کشی بمانید.
+
+# machine translation, not reviewed
+tour-alert-left = شما از تورنمنت خارج شدید.
+
+# machine translation, not reviewed
+tour-alert-full = جای خالی نمانده است.
+
+# machine translation, not reviewed
+tour-alert-not_in = شما در تورنمنت ثبت‌نام نکرده‌اید.
+
+# machine translation, not reviewed
+tour-alert-already = شما قبلاً ثبت‌نام کرده‌اید.
+
+# machine translation, not reviewed
+tour-alert-few = برای تورنمنت دست‌کم 3 بازیکن لازم است.
+
+# machine translation, not reviewed
+tour-alert-round_robin_max = در تورنمنت دوره‌ای حداکثر 10 بازیکن شرکت می‌کنند.
+
+# machine translation, not reviewed
+tour-alert-closed = تورنمنت شروع شده یا لغو شده است.
+
+# machine translation, not reviewed
+tour-groups_only = تورنمنت‌ها در گروه‌ها برگزار می‌شوند: مرا به یک گروه اضافه کنید و آنجا /tournament را بنویسید.
+
+# machine translation, not reviewed
+tour-exists = در این گروه تورنمنتی در جریان است: اول آن را تمام کنید.
+
+# machine translation, not reviewed
+tour-deadline-until = ⏳ تا { $when } UTC بازی کنید: هر کس تا آن زمان بازی نکند، به دلیل غیبت بازنده می‌شود.
+
+# machine translation, not reviewed
+tour-final = 🏆 تورنمنت تمام شد. برنده: { $name }! جدول نهایی بالاست؛ ثبت هر مسابقه (.mat و JSON) در /history است.
+
+# machine translation, not reviewed
+tour-withdrawn = 🚪 شما از تورنمنت خارج شدید: دیگر در زوج‌ها قرار نمی‌گیرید و مسابقهٔ جاری به دلیل غیبت باخت حساب شد.
+
+# machine translation, not reviewed
+tour-settings-admins = 🏆 تورنمنت را فقط مدیران باز می‌کنند (/tournament).
+
+# machine translation, not reviewed
+tour-settings-anyone = 🏆 هر عضو گروه می‌تواند تورنمنت باز کند (/tournament).
+
+# machine translation, not reviewed
+tour-settings-btn-admins = 🏆 تورنمنت: مدیران
+
+# machine translation, not reviewed
+tour-settings-btn-anyone = 🏆 تورنمنت: همه
+
+# machine translation, not reviewed
+tour-settings-saved-admins = از این پس فقط مدیران تورنمنت باز می‌کنند.
+
+# machine translation, not reviewed
+tour-settings-saved-anyone = از این پس هر عضوی می‌تواند تورنمنت باز کند.
+
+# machine translation, not reviewed
+cmd-tournament = تورنمنت یا لیگ در گروه
+
+# machine translation, not reviewed
+cmd-withdraw = خروج از تورنمنت
+
+# machine translation, not reviewed
+tour-inline-title = مسابقهٔ تورنمنت شما — حریف: { $name }
+
+# machine translation, not reviewed
+tour-inline-description = دور { $round }، تخته { $board }: تخته در همین چت ظاهر می‌شود
+
+# machine translation, not reviewed
+tour-inline-caption = 🏆 مسابقهٔ تورنمنت، دور { $round }: { $white } — { $black }. ▶ را بزنید تا تخته اینجا ظاهر شود.
+
+# machine translation, not reviewed
+tour-inline-elsewhere = این مسابقه در پیام دیگری در حال بازی است.
+
+# machine translation, not reviewed
+tour-btn-here = ▶ بازی همین‌جا
+
+# machine translation, not reviewed
+tour-alert-here = مسابقه اینجاست — موفق باشید!
+
+# machine translation, not reviewed
+tour-alert-match_over = این مسابقه تمام شده است (یا دورش به پایان رسیده).
+
+# machine translation, not reviewed
+tour-alert-not_yours = این مسابقهٔ زوج دیگری است.

@@ -1,5 +1,5 @@
 ### Persian texts of Nardy: webapp (source: ../ru/webapp.ftl)
-### state: machine (28 of 28 messages made by machine translation, not reviewed)
+### state: machine (31 of 31 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 webapp-btn-board = 🖐 تخته
@@ -84,3 +84,12 @@ webapp-err-network = ارتباط با ربات برقرار نیست، دوبا
 
 # machine translation, not reviewed
 webapp-err-bad = پیوند تخته خراب است. تخته را با دکمهٔ زیر بازی در چت باز کنید.
+
+# machine translation, not reviewed
+webapp-clock-delay = +{ $seconds } ثانیه
+
+# machine translation, not reviewed
+webapp-clock-paused = ⏸ ساعت‌ها با توافق متوقف شدند
+
+# machine translation, not reviewed
+webapp-clock-asked = ⏸ { $name } توقف پیشنهاد می‌کند

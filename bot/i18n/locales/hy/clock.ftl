@@ -1,5 +1,5 @@
 ### Armenian texts of Nardy: clock (source: ../ru/clock.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (35 of 35 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 clock-control-none = առանց ժամացույցի
@@ -69,6 +69,18 @@ clock-pause-accepted = ⏸ Ժամացույցները կանգնեցված են�
 
 # machine translation, not reviewed
 clock-pause-own = Դադարը պետք է ընդունի մրցակիցը։
+
+# machine translation, not reviewed
+clock-pause-sent = ⏸ Դադար է առաջարկվել. սպասում ենք մրցակցի համաձայնությանը։
+
+# machine translation, not reviewed
+clock-pause-hint = ▶️ Խաղացողներից յուրաքանչյուրը կարող է շարունակել։
+
+# machine translation, not reviewed
+clock-paused = ⏸ Ժամացույցները կանգնեցված են։ Նախ սեղմեք «▶️ Շարունակել»։
+
+# machine translation, not reviewed
+clock-paused-claim = ⏸ Ժամացույցները կանգնեցված են համաձայնությամբ. դադարի ընթացքում հաղթանակ պահանջել չի կարելի։
 
 # machine translation, not reviewed
 clock-resumed = ▶️ Ժամացույցները նորից աշխատում են։

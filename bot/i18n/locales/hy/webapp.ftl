@@ -1,5 +1,5 @@
 ### Armenian texts of Nardy: webapp (source: ../ru/webapp.ftl)
-### state: machine (28 of 28 messages made by machine translation, not reviewed)
+### state: machine (31 of 31 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 webapp-btn-board = 🖐 Տախտակ
@@ -84,3 +84,12 @@ webapp-err-network = Բոտի հետ կապ չկա, նորից փորձում ե
 
 # machine translation, not reviewed
 webapp-err-bad = Տախտակի հղումը վնասված է։ Բացեք տախտակը չատում պարտիայի տակի կոճակով։
+
+# machine translation, not reviewed
+webapp-clock-delay = +{ $seconds } վ
+
+# machine translation, not reviewed
+webapp-clock-paused = ⏸ Ժամացույցները կանգնած են համաձայնությամբ
+
+# machine translation, not reviewed
+webapp-clock-asked = ⏸ { $name }՝ առաջարկում է դադար

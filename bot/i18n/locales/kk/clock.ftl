@@ -1,5 +1,5 @@
 ### Kazakh texts of Nardy: clock (source: ../ru/clock.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (35 of 35 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 clock-control-none = сағатсыз
@@ -69,6 +69,18 @@ clock-pause-accepted = ⏸ Сағат тоқтатылды. Ойыншылард
 
 # machine translation, not reviewed
 clock-pause-own = Үзілісті қарсылас қабылдауы керек.
+
+# machine translation, not reviewed
+clock-pause-sent = ⏸ Үзіліс ұсынылды — қарсыластың келісімін күтеміз.
+
+# machine translation, not reviewed
+clock-pause-hint = ▶️ Ойыншылардың кез келгені жалғастыра алады.
+
+# machine translation, not reviewed
+clock-paused = ⏸ Сағаттар тоқтатылды. Алдымен «▶️ Жалғастыру» батырмасын басыңыз.
+
+# machine translation, not reviewed
+clock-paused-claim = ⏸ Сағаттар келісіммен тоқтатылды: үзіліс кезінде жеңісті талап етуге болмайды.
 
 # machine translation, not reviewed
 clock-resumed = ▶️ Сағат қайта жүріп тұр.

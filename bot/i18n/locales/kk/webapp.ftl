@@ -1,5 +1,5 @@
 ### Kazakh texts of Nardy: webapp (source: ../ru/webapp.ftl)
-### state: machine (28 of 28 messages made by machine translation, not reviewed)
+### state: machine (31 of 31 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 webapp-btn-board = 🖐 Тақта
@@ -84,3 +84,12 @@ webapp-err-network = Ботпен байланыс жоқ, қайта көріп
 
 # machine translation, not reviewed
 webapp-err-bad = Тақта сілтемесі бүлінген. Тақтаны чаттағы партия астындағы батырмамен ашыңыз.
+
+# machine translation, not reviewed
+webapp-clock-delay = +{ $seconds } с
+
+# machine translation, not reviewed
+webapp-clock-paused = ⏸ Сағаттар келісіммен тоқтады
+
+# machine translation, not reviewed
+webapp-clock-asked = ⏸ { $name } үзіліс ұсынып отыр

@@ -56,3 +56,9 @@ webapp-err-flood = Слишком быстро — подождите секун
 webapp-err-network = Нет связи с ботом, пробуем снова…
 
 webapp-err-bad = Ссылка на доску повреждена. Откройте доску кнопкой под партией в чате.
+
+webapp-clock-delay = +{ $seconds } с
+
+webapp-clock-paused = ⏸ Часы остановлены по согласию
+
+webapp-clock-asked = ⏸ { $name } предлагает паузу

@@ -1,5 +1,5 @@
 ### Turkish texts of Nardy: clock (source: ../ru/clock.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (35 of 35 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 clock-control-none = saatsiz
@@ -69,6 +69,18 @@ clock-pause-accepted = ⏸ Saatler durduruldu. Oyunculardan herhangi biri devam 
 
 # machine translation, not reviewed
 clock-pause-own = Molayı rakibinizin kabul etmesi gerekir.
+
+# machine translation, not reviewed
+clock-pause-sent = ⏸ Mola teklif edildi — rakibinizin onayı bekleniyor.
+
+# machine translation, not reviewed
+clock-pause-hint = ▶️ Oyunculardan herhangi biri devam ettirebilir.
+
+# machine translation, not reviewed
+clock-paused = ⏸ Saatler durduruldu. Önce “▶️ Devam et”e basın.
+
+# machine translation, not reviewed
+clock-paused-claim = ⏸ Saatler anlaşmayla durduruldu: mola sürerken galibiyet istenemez.
 
 # machine translation, not reviewed
 clock-resumed = ▶️ Saatler yeniden işliyor.

@@ -1,5 +1,5 @@
 ### Turkish texts of Nardy: webapp (source: ../ru/webapp.ftl)
-### state: machine (28 of 28 messages made by machine translation, not reviewed)
+### state: machine (31 of 31 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 webapp-btn-board = 🖐 Tahta
@@ -84,3 +84,12 @@ webapp-err-network = Botla bağlantı yok, yeniden deneniyor…
 
 # machine translation, not reviewed
 webapp-err-bad = Tahta bağlantısı bozuk. Tahtayı sohbetteki oyunun altındaki düğmeyle açın.
+
+# machine translation, not reviewed
+webapp-clock-delay = +{ $seconds } sn
+
+# machine translation, not reviewed
+webapp-clock-paused = ⏸ Saatler anlaşmayla durdu
+
+# machine translation, not reviewed
+webapp-clock-asked = ⏸ { $name } mola teklif ediyor

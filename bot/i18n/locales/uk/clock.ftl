@@ -1,5 +1,5 @@
 ### Ukrainian texts of Nardy: clock (source: ../ru/clock.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (35 of 35 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 clock-control-none = без годинника
@@ -69,6 +69,18 @@ clock-pause-accepted = ⏸ Годинник зупинено. Продовжит
 
 # machine translation, not reviewed
 clock-pause-own = Паузу має прийняти суперник.
+
+# machine translation, not reviewed
+clock-pause-sent = ⏸ Паузу запропоновано — чекаємо на згоду суперника.
+
+# machine translation, not reviewed
+clock-pause-hint = ▶️ Продовжити може будь-хто з гравців.
+
+# machine translation, not reviewed
+clock-paused = ⏸ Годинники зупинено. Спершу натисніть «▶️ Продовжити».
+
+# machine translation, not reviewed
+clock-paused-claim = ⏸ Годинники зупинено за згодою: під час паузи не можна вимагати перемоги.
 
 # machine translation, not reviewed
 clock-resumed = ▶️ Годинник знову йде.

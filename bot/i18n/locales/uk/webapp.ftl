@@ -1,5 +1,5 @@
 ### Ukrainian texts of Nardy: webapp (source: ../ru/webapp.ftl)
-### state: machine (28 of 28 messages made by machine translation, not reviewed)
+### state: machine (31 of 31 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 webapp-btn-board = 🖐 Дошка
@@ -84,3 +84,12 @@ webapp-err-network = Немає зв’язку з ботом, пробуємо 
 
 # machine translation, not reviewed
 webapp-err-bad = Посилання на дошку пошкоджене. Відкрийте дошку кнопкою під партією в чаті.
+
+# machine translation, not reviewed
+webapp-clock-delay = +{ $seconds } с
+
+# machine translation, not reviewed
+webapp-clock-paused = ⏸ Годинники зупинено за згодою
+
+# machine translation, not reviewed
+webapp-clock-asked = ⏸ { $name } пропонує паузу

@@ -1,5 +1,5 @@
 ### Uzbek texts of Nardy: clock (source: ../ru/clock.ftl)
-### state: machine (31 of 31 messages made by machine translation, not reviewed)
+### state: machine (35 of 35 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 clock-control-none = soatsiz
@@ -69,6 +69,18 @@ clock-pause-accepted = ⏸ Soatlar toʻxtatildi. Oʻyinchilardan istalgani davom
 
 # machine translation, not reviewed
 clock-pause-own = Pauzani raqib qabul qilishi kerak.
+
+# machine translation, not reviewed
+clock-pause-sent = ⏸ Pauza taklif qilindi — raqibning roziligini kutamiz.
+
+# machine translation, not reviewed
+clock-pause-hint = ▶️ Oʻyinchilardan istalgani davom ettira oladi.
+
+# machine translation, not reviewed
+clock-paused = ⏸ Soatlar toʻxtatilgan. Avval «▶️ Davom ettirish» tugmasini bosing.
+
+# machine translation, not reviewed
+clock-paused-claim = ⏸ Soatlar kelishuv bilan toʻxtatilgan: pauza paytida gʻalabani talab qilib boʻlmaydi.
 
 # machine translation, not reviewed
 clock-resumed = ▶️ Soatlar yana yurmoqda.

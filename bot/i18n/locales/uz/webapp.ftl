@@ -1,5 +1,5 @@
 ### Uzbek texts of Nardy: webapp (source: ../ru/webapp.ftl)
-### state: machine (28 of 28 messages made by machine translation, not reviewed)
+### state: machine (31 of 31 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 webapp-btn-board = 🖐 Taxta
@@ -84,3 +84,12 @@ webapp-err-network = Bot bilan aloqa yoʻq, qayta urinyapmiz…
 
 # machine translation, not reviewed
 webapp-err-bad = Taxta havolasi buzilgan. Taxtani chatdagi partiya ostidagi tugma bilan oching.
+
+# machine translation, not reviewed
+webapp-clock-delay = +{ $seconds } s
+
+# machine translation, not reviewed
+webapp-clock-paused = ⏸ Soatlar kelishuv bilan toʻxtatildi
+
+# machine translation, not reviewed
+webapp-clock-asked = ⏸ { $name } pauza taklif qilmoqda

@@ -1,0 +1,118 @@
+"""A board frame and the Bot API calls that show it: an edit of the board message, a new
+board message, an edit of an inline message with the picture's ``file_id``.
+
+Each call goes through :func:`bot.delivery.telegram.call` and gives up as soon as
+``abandon()`` says a newer view of the game waits (see :class:`~bot.delivery.sender.BoardSender`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
+from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPhoto
+
+from engine import Position
+from rendering import BoardView
+
+from . import telegram
+from .budgets import Sleep
+
+__all__ = ["Frame", "BoardMessages", "MAX_ATTEMPTS"]
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 6
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One view of a game's board: caption, buttons and the picture to render (only the
+    newest frame of a game is ever rendered)."""
+
+    chat_id: int
+    game_id: int
+    seq: int
+    message_id: int | None
+    caption: str
+    markup: InlineKeyboardMarkup | None
+    picture: tuple[Position, BoardView] = field(repr=False, compare=False)
+    final: bool = False
+    inline_message_id: str | None = None
+    timed: bool = False
+    """The game has a clock: its delivery may start the timing of a turn."""
+    post_chat: int | None = None
+    """The chat the board is posted in when it is not the game's own (``chat_id`` is then
+    the game's key: a tournament board in its group); its budget is that chat's."""
+
+    @property
+    def target(self) -> int:
+        """The Telegram chat the board message is in (and whose budget it uses)."""
+        return self.chat_id if self.post_chat is None else self.post_chat
+
+
+class BoardMessages:
+    """The board's Bot API calls, under the one call policy; ``upload`` turns a picture
+    into a ``file_id`` for inline messages, ``sleep`` waits out Telegram's flood control."""
+
+    def __init__(self, bot: Bot, upload: Callable[[bytes], Awaitable[str]] | None,
+                 sleep: Sleep) -> None:
+        self.bot = bot
+        self._upload = upload
+        self._sleep = sleep
+
+    async def edit(self, frame: Frame, png: bytes, message_id: int,
+                   abandon: Callable[[], bool]) -> None:
+        """Edit the board message (under the call policy; "not modified" is success)."""
+        await telegram.call(
+            lambda: self.bot.edit_message_media(
+                chat_id=frame.target,
+                message_id=message_id,
+                media=InputMediaPhoto(media=BufferedInputFile(png, "board.png"),
+                                      caption=frame.caption),
+                reply_markup=frame.markup,
+            ),
+            attempts=MAX_ATTEMPTS, abandon=abandon, sleep=self._sleep)
+
+    async def edit_inline(self, frame: Frame, png: bytes, abandon: Callable[[], bool]) -> bool:
+        """Edit an inline message with the picture's ``file_id`` (an inline message cannot
+        take an upload, and a gone one cannot be posted again). True when delivered."""
+        inline_id = frame.inline_message_id
+        try:
+            if self._upload is None:
+                raise RuntimeError("no upload chat for the pictures of inline messages")
+            file_id = await self._upload(png)
+            if abandon():
+                return False
+            await telegram.call(
+                lambda: self.bot.edit_message_media(
+                    inline_message_id=inline_id,
+                    media=InputMediaPhoto(media=file_id, caption=frame.caption),
+                    reply_markup=frame.markup,
+                ),
+                attempts=MAX_ATTEMPTS, abandon=abandon, sleep=self._sleep)
+        except telegram.Superseded:
+            return False
+        except telegram.MessageGone:
+            log.info("inline message of game %s is gone", frame.game_id)
+            return False
+        except (TelegramAPIError, RuntimeError) as exc:
+            log.warning("inline board of game %s not updated: %s", frame.game_id, exc)
+            return False
+        return True
+
+    async def send(self, frame: Frame, png: bytes, abandon: Callable[[], bool]) -> int:
+        """Post a new board message; its id."""
+        msg = await telegram.call(
+            lambda: self.bot.send_photo(
+                chat_id=frame.target,
+                photo=BufferedInputFile(png, "board.png"),
+                caption=frame.caption,
+                reply_markup=frame.markup,
+            ),
+            attempts=MAX_ATTEMPTS, abandon=abandon, sleep=self._sleep)
+        assert msg is not None
+        return msg.message_id

@@ -1,0 +1,112 @@
+"""The chat keys of tournament games, and where a press on one comes from.
+
+A pairing's game is a chat of its own, like an inline message (:mod:`bot.inline.chat`):
+its key gives it its own lock, its own game and match ("one unfinished game per chat"),
+whether its board is posted in the group, in an inline message the players post into their
+own chat, or shown only in the Mini App. The key is made from the pairing (tournament,
+round, board), so every process derives the same one, and lies in a range of its own above
+the inline messages' keys (below ``2**63``, the largest id the databases store).
+
+A press on a tournament board in the group (or on its inline message) arrives with the
+group's chat (or the inline message's key); :class:`PressPlaces` finds the game the button
+belongs to (its id is in the button's data) and gives its key when the game is shown there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from storage import Storage
+
+from ..model.chats import INLINE_CHAT_BASE
+
+__all__ = ["PAIRING_CHAT_BASE", "pairing_chat_id", "pairing_of_chat", "is_pairing_chat",
+           "PressPlaces", "game_of_data"]
+
+PAIRING_CHAT_BASE = INLINE_CHAT_BASE + (1 << 57)
+"""The smallest chat key of a tournament pairing's game."""
+_SPAN = 1 << 57
+_MAX_ROUND = 255
+_MAX_BOARD = 255
+
+_GAME_DATA = re.compile(r"^(?:s|c|t|k|r|hint|ig):(\d+):")
+"""The callback data of the buttons of a game in play: their game id comes first."""
+
+
+def pairing_chat_id(tournament_id: int, round_no: int, board: int) -> int:
+    """The chat key of the game of pairing ``board`` of round ``round_no``."""
+    if not (1 <= round_no <= _MAX_ROUND and 1 <= board <= _MAX_BOARD and tournament_id > 0):
+        raise ValueError(f"no pairing key for {tournament_id}/{round_no}/{board}")
+    return PAIRING_CHAT_BASE + (tournament_id << 16) + (round_no << 8) + board
+
+
+def is_pairing_chat(chat_id: int) -> bool:
+    """Whether ``chat_id`` is the key of a tournament pairing's game."""
+    return PAIRING_CHAT_BASE <= chat_id < PAIRING_CHAT_BASE + _SPAN
+
+
+def pairing_of_chat(chat_id: int) -> tuple[int, int, int] | None:
+    """The pairing (tournament, round, board) a key was made from, or None."""
+    if not is_pairing_chat(chat_id):
+        return None
+    rest = chat_id - PAIRING_CHAT_BASE
+    return rest >> 16, (rest >> 8) & 0xFF, rest & 0xFF
+
+
+def game_of_data(data: str | None) -> int | None:
+    """The game id in the callback data of a game's button (a step, a combined move, Undo
+    or Done, the cube, a resignation, a hint, the inline row), or None."""
+    m = _GAME_DATA.match(data or "")
+    return int(m.group(1)) if m else None
+
+
+class PressPlaces:
+    """Whether a press comes from where a tournament game is shown (its board in the
+    tournament's group, or its inline message). What it learns never changes (a game's
+    key, a tournament's group, the inline message a game was posted in), so it is kept."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self._keys: dict[int, int | None] = {}
+        self._groups: dict[int, int | None] = {}
+        self._inline: dict[int, str] = {}
+
+    async def key_for(self, game_id: int, group: int | None, inline_id: str | None) -> int | None:
+        """The key of game ``game_id`` if it is a tournament game shown in ``group`` (a
+        press in that chat) or in the inline message ``inline_id``; else None."""
+        key = await self._key(game_id)
+        if key is None or not is_pairing_chat(key):
+            return None
+        if group is not None:
+            pairing = pairing_of_chat(key)
+            assert pairing is not None
+            return key if await self._group(pairing[0]) == group else None
+        if inline_id is not None:
+            if self._inline.get(game_id) != inline_id:
+                rec = await self.storage.get_game(game_id)
+                if rec is None or rec.inline_message_id != inline_id:
+                    return None
+                self._inline[game_id] = inline_id
+            return key
+        return None
+
+    async def _key(self, game_id: int) -> int | None:
+        if game_id not in self._keys:
+            rec = await self.storage.get_game(game_id)
+            if rec is not None:
+                key: int | None = rec.chat_id
+            else:
+                fin = await self.storage.get_finished_game(game_id)
+                key = fin.chat_id if fin is not None else None
+            if key is None:
+                return None  # unknown: asked again next time
+            self._keys[game_id] = key
+            if len(self._keys) > 100_000:
+                self._keys.clear()
+        return self._keys[game_id]
+
+    async def _group(self, tournament_id: int) -> int | None:
+        if tournament_id not in self._groups:
+            t = await self.storage.get_tournament(tournament_id)
+            self._groups[tournament_id] = t.chat_id if t is not None else None
+        return self._groups[tournament_id]

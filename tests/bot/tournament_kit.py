@@ -1,0 +1,220 @@
+"""Shared pieces of the tournament tests: a harness whose send budgets run on a clock whose
+waits take no time (and the fake Bot API counting on the same clock), a tournament opened
+and started in a group, and random play on every board of the group (or every inline
+message) until the tournament is over."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import time
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from storage.tournament_api import TournamentRecord
+from testkit.clock import ManualClock
+from testkit.fakeapi import FakeInlineMessage, FakeMessage, FakeTelegram, FakeUser
+from tests.bot.helpers import BotHarness, SharedLocal, clock_ahead
+
+GROUP = -1001000000042
+"""A supergroup (its messages can be linked)."""
+MENTION = re.compile(r"tg://user\?id=(\d+)")
+_MOVES = ("s:", "c:")
+
+
+class BudgetShared(SharedLocal):
+    """`SharedLocal` whose edit budgets run on ``budget`` (its jobs on the real time)."""
+
+    def __init__(self, budget: ManualClock) -> None:
+        super().__init__()
+        self._budget = budget
+        self._spent: dict[int, tuple[float, float]] = {}
+
+    async def take_edit(self, chat_id: int, capacity: float, rate: float) -> float:
+        if rate <= 0:
+            return 0.0
+        now = self._budget()
+        tokens, stamp = self._spent.get(chat_id, (capacity, now))
+        tokens = min(capacity, tokens + (now - stamp) * rate)
+        if tokens < 1:
+            self._spent[chat_id] = (tokens, now)
+            return (1 - tokens) / rate
+        self._spent[chat_id] = (tokens - 1, now)
+        return 0.0
+
+
+def budgeted(h: BotHarness, sharing: str, per_minute: int = 20) -> ManualClock:
+    """Give ``h`` the group budget of Telegram (``per_minute``) on a clock whose waits take
+    no time, and let the fake Bot API record its calls on that clock."""
+    clock = ManualClock(time.time())
+    h.clock, h.sleep = clock, clock.sleep
+    h.tg.clock = clock
+    h.overrides.update(group_edits_per_minute=per_minute, turn_ping_seconds=0)
+    if sharing == "shared":
+        h.coordination = BudgetShared(clock)
+    return clock
+
+
+def tour_buttons(tg: FakeTelegram, chat: int) -> tuple[FakeMessage, dict[str, str]]:
+    """The newest lobby of the chat and its buttons by action."""
+    for msg in reversed(tg.chat(chat).visible()):
+        found = {d.split(":")[2]: d for _, d in tg.buttons(msg) if d.startswith("tr:")}
+        if found:
+            return msg, found
+    raise AssertionError(f"no tournament lobby: {[m.content for m in tg.chat(chat).visible()]}")
+
+
+async def open_tournament(h: BotHarness, admin: FakeUser, players: list[FakeUser], *,
+                          presses: tuple[str, ...] = (), chat: int = GROUP) -> int:
+    """``admin`` opens a tournament in the group, makes the organiser's ``presses``
+    (actions: ``len``, ``fmt``...), everyone joins, and the admin starts it; its id."""
+    tg = h.tg
+    tg.members.setdefault(chat, {})[admin.id] = "administrator"  # type: ignore[attr-defined]
+    await tg.send_text(chat, admin, "/tournament", chat_type="supergroup")
+    await tg.wait_for_message(chat, lambda m: any(d.startswith("tr:")
+                                                  for _, d in tg.buttons(m)))
+    msg, buttons = tour_buttons(tg, chat)
+    for action in presses:
+        await h.press(chat, admin, msg, tour_buttons(tg, chat)[1][action])
+    for p in players:
+        answer = await h.press(chat, p, msg, buttons["join"])
+        assert "text" in answer, answer
+    tid = int(buttons["join"].split(":")[1])
+    answer = await h.press(chat, admin, msg, buttons["start"])
+    assert not answer.get("show_alert"), answer
+    return tid
+
+
+def group_boards(tg: FakeTelegram, chat: int) -> list[FakeMessage]:
+    """The boards of the chat that wait for a move."""
+    return [m for m in tg.chat(chat).visible()
+            if m.photo is not None and any(d.startswith(_MOVES + ("t:", "k:"))
+                                           for _, d in tg.buttons(m))]
+
+
+def inline_boards(tg: FakeTelegram) -> list[FakeInlineMessage]:
+    """The inline messages that wait for a move."""
+    return [m for m in tg.inline_messages.values()
+            if any(d.startswith(_MOVES + ("t:", "k:")) for _, d in tg.buttons(m))]
+
+
+def choose(buttons: list[tuple[str, str]], rng: random.Random,
+           resign: float) -> list[str]:
+    """The presses of one turn's step: a random move button (else Done, a roll or a take),
+    or, with probability ``resign``, Resign and its confirmation."""
+    data = [d for _, d in buttons]
+    res = [d for d in data if d.startswith("ig:") and d.endswith(":res")]
+    if res and rng.random() < resign:
+        return [res[0], res[0].replace(":res", ":yes")]
+    moves = [d for d in data if d.startswith(_MOVES)]
+    if moves:
+        return [rng.choice(moves)]
+    for suffix in (":d", ":r", ":t"):
+        found = [d for d in data if d.startswith(("t:", "k:")) and d.endswith(suffix)]
+        if found:
+            return [found[0]]
+    return []
+
+
+Press = Callable[[FakeUser, Any, str], Awaitable[dict[str, Any]]]
+
+
+async def play_to_the_end(h: BotHarness, tid: int, users: dict[int, FakeUser], *,
+                          absent: set[int], rng: random.Random, monkeypatch: pytest.MonkeyPatch,
+                          chat: int = GROUP, resign: float = 0.02,
+                          on_round: Callable[[int], Awaitable[None]] | None = None,
+                          limit: int = 20_000) -> TournamentRecord:
+    """Random play on every board that waits for one of ``users`` (never for ``absent``),
+    several boards at once; when only the absent are to play, the round's deadline passes
+    (the bot's clock moves a day on). ``on_round`` is told each new round. Returns the
+    finished tournament."""
+    tg = h.tg
+    seen_round = 0
+    for _ in range(limit):
+        assert h.service is not None  # (a new one after a restart)
+        t = await h.service.storage.get_tournament(tid)
+        assert t is not None
+        if t.status == "finished":
+            return t
+        if t.current_round != seen_round and on_round is not None:
+            seen_round = t.current_round
+            await on_round(seen_round)
+        acts = []
+        for msg in [*group_boards(tg, chat), *inline_boards(tg)]:
+            m = MENTION.search(msg.caption or "")
+            uid = int(m.group(1)) if m else None
+            if uid is None or uid not in users or uid in absent:
+                continue
+            presses = choose(tg.buttons(msg), rng, resign)
+            if presses:
+                acts.append(_press_all(tg, users[uid], msg, presses))
+        if acts:
+            await asyncio.gather(*acts)
+            await h.settle()
+            continue
+        await h.settle()
+        if group_boards(tg, chat) or inline_boards(tg) or await _open(h, tid):
+            clock_ahead(monkeypatch, timedelta(hours=25))  # the absent hold up the round
+            assert h.service is not None
+            await h.service.rounds.sweep()
+            await h.settle()
+    raise AssertionError("the tournament did not end")
+
+
+async def _open(h: BotHarness, tid: int) -> bool:
+    assert h.service is not None
+    t = await h.service.storage.get_tournament(tid)
+    if t is None or t.status != "running":
+        return False
+    return any(p.outcome is None for p in await h.service.storage.tournament_pairings(
+        tid, t.current_round))
+
+
+async def _press_all(tg: FakeTelegram, user: FakeUser, msg: FakeMessage | FakeInlineMessage,
+                     presses: list[str]) -> None:
+    for data in presses:
+        if isinstance(msg, FakeInlineMessage):
+            await tg.press_inline(user, msg.inline_message_id, data)
+        else:
+            await tg.press(msg.chat_id, user, msg.message_id, data)
+
+
+UPLOAD = 5000
+"""The operator's chat for the pictures of inline messages."""
+
+
+async def post_matches(h: BotHarness, tid: int, round_no: int, users: dict[int, FakeUser],
+                       absent: set[int], rng: random.Random) -> int:
+    """For each open match of the round, one of its players (not an absent one) asks the
+    bot for it by the pairing's query, posts it into the players' chat and presses ▶; now
+    and then the other player posts it too, and that second message is refused. Returns
+    how many second messages were refused."""
+    assert h.service is not None
+    tg = h.tg
+    refused = 0
+    for p in await h.service.storage.tournament_pairings(tid, round_no):
+        if p.outcome is not None or p.player_b is None:
+            continue
+        posters = [u for u in (p.player_a, p.player_b) if u not in absent]
+        if not posters:
+            continue
+        rng.shuffle(posters)
+        chat = 7000 + p.board  # the two players' own chat (the bot is not in it)
+        for n, uid in enumerate(posters[: 2 if rng.random() < 0.3 else 1]):
+            answer = await tg.inline_query(users[uid], f"tour {tid}.{round_no}.{p.board}")
+            if not answer["results"]:
+                assert n > 0, answer  # the second poster may find it taken already
+                refused += 1
+                continue
+            msg = await tg.choose(users[uid], chat, answer["results"][0])
+            data = [d for _, d in tg.buttons(msg) if d.startswith("tp:")][0]
+            reply = await tg.press_inline(users[uid], msg.inline_message_id, data)
+            await h.settle()
+            if n > 0:
+                assert reply.get("show_alert"), reply  # shown elsewhere already
+                refused += 1
+    return refused
