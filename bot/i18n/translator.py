@@ -88,6 +88,17 @@ class Translator:
             self._format(key, {COUNT: 1})  # reports the missing message
         return {c: self.ltr(cat.texts[f"{key}.{c}"]) for c in cat.plurals[key]}
 
+    def template(self, key: str) -> str:
+        """The message ``key`` with each variable left as ``{name}``, for a page that fills
+        them itself (the Mini App); a message without variables as :meth:`__call__` gives
+        it."""
+        cat = self._cat if key in self._cat.keys else self._src
+        if not cat.variables.get(key):
+            return self._format(key, {})
+        if cat is not self._cat:
+            self._format(key, {v: "" for v in cat.variables[key]})  # reports the gap
+        return self.ltr(cat.texts[key])
+
     def has(self, key: str) -> bool:
         """Whether this language's catalogue has ``key``."""
         return key in self._cat.keys

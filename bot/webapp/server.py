@@ -193,7 +193,7 @@ class WebServer:
         language, by the bot's rule)."""
         tr = Translator(pick_language(request.query.get("lang")))
         return web.json_response({"lang": tr.lang, "texts": {
-            k: tr(k) for k in _webapp_keys(tr) if k.startswith("webapp.err.")}})
+            k: tr.template(k) for k in _webapp_keys(tr) if k.startswith("webapp.err.")}})
 
     async def _body(self, request: web.Request) -> dict[str, Any]:
         try:
@@ -348,13 +348,14 @@ def _tg_user(data: WebAppInitData) -> User:
 
 
 def _texts(tr: Translator) -> dict[str, str]:
-    """The page's texts in ``tr``'s language (counted words by category)."""
+    """The page's texts in ``tr``'s language (counted words by category, variables as
+    ``{name}`` for the page to fill)."""
     out: dict[str, str] = {}
     for k in (*_webapp_keys(tr), *TEXT_KEYS):
         if tr.is_plural(k):
             out.update((f"{k}.{c}", w) for c, w in tr.forms(k).items())
         else:
-            out[k] = tr(k)
+            out[k] = tr.template(k)
     return out
 
 

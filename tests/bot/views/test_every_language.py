@@ -15,7 +15,7 @@ import pytest
 from aiogram.types import InlineKeyboardMarkup
 
 from bot.handlers.rules import TOPICS, _caption
-from bot.i18n import LANGUAGES, Translator
+from bot.i18n import LANGUAGES, SOURCE_LANGUAGE, Translator, catalogue
 from bot.model.state import Table
 from bot.views import (
     game_caption,
@@ -29,6 +29,7 @@ from bot.views import (
     started_text,
 )
 from bot.views.phone import row_fits
+from bot.webapp.server import _texts as page_texts
 from engine import Game, RandomDice
 from storage import GameRecord
 
@@ -123,3 +124,16 @@ def test_board_caption_through_a_game(lang: str) -> None:
                 st = rng.choice(game.legal_steps())
                 game = game.play_step(st.frm, st.to, st.die)
             seq += 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_mini_app_texts(lang: str) -> None:
+    """The page gets every text it uses, each variable as ``{name}`` for it to fill (and
+    nothing else in braces), each counted word in the language's CLDR categories."""
+    texts = page_texts(Translator(lang))
+    source = catalogue(SOURCE_LANGUAGE)
+    for key, text in texts.items():
+        base = key if key in source.keys else key.rpartition(".")[0]
+        assert set(re.findall(r"\{(\w+)\}", text)) == source.variables[base], key
+        assert "{ $" not in text and text.strip(), key
+    assert {f"points.{c}" for c in catalogue(lang).plurals["points"]} <= set(texts)
