@@ -50,7 +50,9 @@ async def test_the_movers_clock_ticks_down_on_the_page(harness: BotHarness) -> N
     mover = turn_user(board)
     assert mover in users
     key = board_key(board)
-    data = init_data(h.tg.token, mover, users[mover].first_name, start_param=key)
+    # the page speaks its viewer's language: his Telegram one, Russian like the chat's
+    data = init_data(h.tg.token, mover, users[mover].first_name, start_param=key,
+                     language_code="ru")
     page = await asyncio.to_thread(Browser)
     try:
         await page.run(page.d.get, f"{base_url(h)}#tgWebAppData={quote(data)}"
