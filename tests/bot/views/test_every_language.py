@@ -1,5 +1,6 @@
 """The main screens read whole in every language: /start, /help, every /rules caption, a
-lobby at each stage, the board's caption through a whole game, the /lang menu. Each is
+lobby at each stage, the board's caption through a whole game, the /lang menu, the Mini
+App's texts, a tournament's pairings and standings, the rules pictures. Each is
 built by the views the bot uses, with the catalogues in strict mode (a missing message or
 variable raises), and must hold no unfilled ``{`` placeholder, no Fluent error mark, and
 fit Telegram: a caption within 1,024 characters, every button row on a phone."""
@@ -7,14 +8,17 @@ fit Telegram: a caption within 1,024 characters, every button row on a phone."""
 from __future__ import annotations
 
 import html
+import io
 import random
 import re
 from datetime import UTC, datetime
 
 import pytest
 from aiogram.types import InlineKeyboardMarkup
+from PIL import Image
 
 from bot.handlers.rules import TOPICS, _caption
+from bot.handlers.rules import _picture as rules_picture
 from bot.i18n import LANGUAGES, SOURCE_LANGUAGE, Translator, catalogue
 from bot.model.state import Table
 from bot.views import (
@@ -29,9 +33,12 @@ from bot.views import (
     started_text,
 )
 from bot.views.phone import row_fits
+from bot.views.tournament import pairings_text, standings_picture_texts, standings_text
 from bot.webapp.server import _texts as page_texts
 from engine import Game, RandomDice
+from rendering.standings import STANDINGS_WIDTH, render_standings
 from storage import GameRecord
+from tests.rendering.helpers import event
 
 _UNFILLED = re.compile(r"\{\s*\$?[A-Za-z_]|\{\s*\}|\{\?")
 
@@ -137,3 +144,25 @@ def test_the_mini_app_texts(lang: str) -> None:
         assert set(re.findall(r"\{(\w+)\}", text)) == source.variables[base], key
         assert "{ $" not in text and text.strip(), key
     assert {f"points.{c}" for c in catalogue(lang).plurals["points"]} <= set(texts)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_tournaments_pairings_and_standings(lang: str) -> None:
+    tr = Translator(lang)
+    names = {1: "Арсен", 2: "Гиви <b>", 3: "علی", 4: "Rustam", 5: "Նինո"}
+    for n in (1, 2, 3):
+        check_text(pairings_text(tr, event(), n, names), 4096, f"pairings {n}")
+    check_text(standings_text(tr, event(), names), 4096, "standings")
+    png = render_standings(event().standings(), names, standings_picture_texts(tr, event()))
+    assert Image.open(io.BytesIO(png)).width == STANDINGS_WIDTH
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rules_picture_draws(lang: str) -> None:
+    """Each rules topic's diagram (or the chart of fair dice) is drawn with this language's
+    texts on it."""
+    for variant, topics in TOPICS.items():
+        for topic in topics:
+            png = rules_picture(variant, topic, lang)
+            assert Image.open(io.BytesIO(png)).size[0] > 300, (variant, topic)
