@@ -1,5 +1,110 @@
 ### Georgian texts of Nardy: tournament (source: ../ru/tournament.ftl)
-### state: machine (61 of 61 messages made by machine translation, not reviewed)
+### state: machine (92 of 92 messages made by machine translation, not reviewed)
+
+# machine translation, not reviewed
+tour-format-swiss = შვეიცარიული სისტემა
+
+# machine translation, not reviewed
+tour-format-knockout = ოლიმპიური სისტემა (გავარდნით)
+
+# machine translation, not reviewed
+tour-format-round_robin = წრიული ტურნირი
+
+# machine translation, not reviewed
+tour-title = 🏆 ტურნირი: { $format }
+
+# machine translation, not reviewed
+tour-picture-title = ტურნირი: { $format }
+
+# machine translation, not reviewed
+tour-round = ტური { $round } / { $total }
+
+# machine translation, not reviewed
+tour-pairings = <b>ტური { $round } / { $total }</b> — წყვილები:
+
+# machine translation, not reviewed
+tour-pairing-open = { $board }. { $a } — { $b }
+
+# machine translation, not reviewed
+tour-pairing-score = { $board }. { $a } — { $b }: <b>{ $score }</b>
+
+# machine translation, not reviewed
+tour-pairing-forfeit = { $board }. { $a } — { $b }: <b>{ $score }</b> (გამოუცხადებლობა)
+
+# machine translation, not reviewed
+tour-pairing-both_forfeit = { $board }. { $a } — { $b }: <b>0:0</b> (ორივე არ გამოცხადდა)
+
+# machine translation, not reviewed
+tour-bye = თავისუფალი ტური (ბაი, +1 ქულა): { $name }
+
+# machine translation, not reviewed
+tour-rest = ამ ტურში ისვენებს: { $name }
+
+# machine translation, not reviewed
+tour-standings = <b>ცხრილი</b> — { $round_text }
+
+# machine translation, not reviewed
+tour-standings-final = <b>საბოლოო ცხრილი</b>
+
+# machine translation, not reviewed
+tour-row = { $place }. { $name } — { $points } { $points_word } · ბჰ { $buchholz } · ზბ { $sb } · { $played } { $matches_word }{ $marks }
+
+# machine translation, not reviewed
+tour-row-knockout = { $place }. { $name } — { $points } { $wins_word }{ $marks }
+
+# machine translation, not reviewed
+tour-points =
+    { $count ->
+        [one] ქულა
+       *[other] ქულა
+    }
+
+# machine translation, not reviewed
+tour-matches =
+    { $count ->
+        [one] მატჩი
+       *[other] მატჩი
+    }
+
+# machine translation, not reviewed
+tour-wins =
+    { $count ->
+        [one] მოგება
+       *[other] მოგება
+    }
+
+# machine translation, not reviewed
+tour-mark-forfeits = { " " }· გამოუცხადებლობა: { $count }
+
+# machine translation, not reviewed
+tour-mark-withdrawn = { " " }· 🚪 ტურნირს გარეთ
+
+# machine translation, not reviewed
+tour-tiebreaks = ქულების თანასწორობისას მაღლა დგას ის, ვისაც ბუხჰოლცის კოეფიციენტი მეტი აქვს (ბჰ: მეტოქეების ქულების ჯამი), შემდეგ ზონებორნ-ბერგერის კოეფიციენტი (ზბ: დამარცხებული მეტოქეების ქულების ჯამი), შემდეგ პირისპირ შეხვედრა.
+
+# machine translation, not reviewed
+tour-winner = 🏆 ტურნირი დასრულდა. გამარჯვებული: { $name }!
+
+# machine translation, not reviewed
+tour-col-place = №
+
+# machine translation, not reviewed
+tour-col-name = მოთამაშე
+
+# machine translation, not reviewed
+tour-col-points = ქულა
+
+# machine translation, not reviewed
+tour-col-buchholz = ბჰ
+
+# machine translation, not reviewed
+tour-col-sb = ზბ
+
+# machine translation, not reviewed
+tour-col-played = მ
+
+# machine translation, not reviewed
+tour-legend = ×n — გამოუცხადებლობა, გადახაზული — ტურნირს გარეთ
 
 # machine translation, not reviewed
 tour-format-league = ლიგა (კვირაში ერთი ტური)
