@@ -16,7 +16,7 @@ __all__ = ["StepCB", "ComboCB", "TurnCB", "LobbyCB", "LobbyAction", "ResignCB", 
            "AnalysisCB", "InlineLobbyCB", "InlineGameCB", "DiceCB", "PauseCB", "TourCB",
            "TourAction", "TourPlayCB"]
 
-Language = Literal["ru", "en", "uk", "az", "hy", "tr", "fa", "uz", "kk"]
+Language = Literal["ru", "en", "uk", "az", "hy", "ka", "tr", "fa", "uz", "kk"]
 """A language code a button may carry: those of ``bot.i18n.LANGUAGES`` (a test keeps them
 equal)."""
 

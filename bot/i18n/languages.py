@@ -13,7 +13,7 @@ from .catalogue import catalogue
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "SOURCE_LANGUAGE", "pick_language", "state",
            "supported"]
 
-LANGUAGES: tuple[str, ...] = ("ru", "en", "uk", "az", "hy", "tr", "fa", "uz", "kk")
+LANGUAGES: tuple[str, ...] = ("ru", "en", "uk", "az", "hy", "ka", "tr", "fa", "uz", "kk")
 """Every language with a catalogue, in the order ``/lang`` offers them."""
 SOURCE_LANGUAGE = "ru"
 """The language the texts are written in first."""

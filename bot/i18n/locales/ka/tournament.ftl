@@ -1,5 +1,5 @@
 ### Georgian texts of Nardy: tournament (source: ../ru/tournament.ftl)
-### state: machine (92 of 92 messages made by machine translation, not reviewed)
+### state: machine (93 of 93 messages made by machine translation, not reviewed)
 
 # machine translation, not reviewed
 tour-format-swiss = შვეიცარიული სისტემა
@@ -223,6 +223,9 @@ tour-alert-not_in = თქვენ ტურნირში არ ხართ
 
 # machine translation, not reviewed
 tour-alert-already = თქვენ უკვე ჩაწერილი ხართ.
+
+# machine translation, not reviewed
+tour-alert-few = ტურნირისთვის საჭიროა მინიმუმ 3 მოთამაშე.
 
 # machine translation, not reviewed
 tour-alert-round_robin_max = წრიულ ტურნირში არაუმეტეს 10 მონაწილისა.
