@@ -12,6 +12,7 @@ from ..callbacks import ComboCB, PauseCB, ResignCB, StepCB, TurnCB
 from ..i18n import Translator
 from ..play.moves import Moves
 from ..play.pauses import Pauses
+from ..tournament.lobby import TournamentLobby
 
 __all__ = ["router"]
 
@@ -62,10 +63,17 @@ def router() -> Router:
             await message.answer(reply)
 
     @r.message(Command("claim"), F.from_user)
-    async def claim(message: Message, moves: Moves, tr: Translator) -> None:
+    async def claim(message: Message, moves: Moves, tournaments: TournamentLobby,
+                    tr: Translator) -> None:
         assert message.from_user is not None
-        reply = await moves.claim(message.chat.id, message.from_user, tr)
+        user = message.from_user
+        reply = await moves.claim(message.chat.id, user, tr)
+        if reply == tr("claim.none"):  # the match of the group's tournament, if any
+            key = await tournaments.game_of(message.chat.id, user.id)
+            if key is not None:
+                reply = await moves.claim(key, user, tr)
         if reply:
+            await tournaments.spend(message.chat.id)  # the group's budget, like the boards
             await message.answer(reply)
 
     return r

@@ -25,6 +25,7 @@ def router() -> Router:
         reply = await tournaments.open(message.chat.id, message.chat.type, message.from_user,
                                        tr)
         if reply:
+            await tournaments.spend(message.chat.id)  # the group's budget, like the boards
             await message.answer(reply)
 
     @r.callback_query(TourCB.filter(), F.message)
@@ -37,7 +38,8 @@ def router() -> Router:
     async def withdraw(message: Message, tournaments: TournamentLobby,
                        tr: Translator) -> None:
         assert message.from_user is not None
-        await message.answer(await tournaments.withdraw(message.chat.id, message.from_user,
-                                                        tr))
+        reply = await tournaments.withdraw(message.chat.id, message.from_user, tr)
+        await tournaments.spend(message.chat.id)
+        await message.answer(reply)
 
     return r

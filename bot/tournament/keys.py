@@ -29,7 +29,7 @@ _SPAN = 1 << 57
 _MAX_ROUND = 255
 _MAX_BOARD = 255
 
-_GAME_DATA = re.compile(r"^(?:s|c|t|k|r|hint|ig):(\d+):")
+_GAME_DATA = re.compile(r"^(?:s|c|t|k|r|hint|ig|ps):(\d+):")
 """The callback data of the buttons of a game in play: their game id comes first."""
 
 
@@ -55,7 +55,7 @@ def pairing_of_chat(chat_id: int) -> tuple[int, int, int] | None:
 
 def game_of_data(data: str | None) -> int | None:
     """The game id in the callback data of a game's button (a step, a combined move, Undo
-    or Done, the cube, a resignation, a hint, the inline row), or None."""
+    or Done, the cube, a resignation, a hint, the inline row, a pause), or None."""
     m = _GAME_DATA.match(data or "")
     return int(m.group(1)) if m else None
 

@@ -17,6 +17,7 @@ from ..callbacks import TourCB
 from ..i18n import Translator
 from ..play.chats import Chats
 from .event import Event, load
+from .keys import pairing_chat_id
 from .messages import Messages
 from .rounds import Rounds
 
@@ -43,11 +44,17 @@ class TournamentLobby:
 
     def __init__(self, storage: Storage, chats: Chats, rounds: Rounds, messages: Messages,
                  controls: tuple[str, ...]) -> None:
+        self.sender = rounds.publisher.sender
         self.storage = storage
         self.chats = chats
         self.rounds = rounds
         self.messages = messages
         self.controls = controls
+
+    async def spend(self, chat_id: int) -> None:
+        """Take one message of a group's budget (before a reply to a command there)."""
+        if chat_id < 0:
+            await self.sender.acquire(chat_id)
 
     async def open(self, chat_id: int, chat_type: str, user: User, tr: Translator) -> str | None:
         """``/tournament``: post a lobby (or say why not)."""
@@ -155,6 +162,17 @@ class TournamentLobby:
             return Answer("tour.alert.full", alert=True)
         self.messages.lobby(t.chat_id, t.tournament_id)
         return Answer("tour.alert.joined")
+
+    async def game_of(self, chat_id: int, user_id: int) -> int | None:
+        """The key of the match ``user_id`` is playing in the group's running tournament
+        (for ``/claim`` typed in the group), or None."""
+        for t in await self.storage.chat_tournaments(chat_id):
+            if t.status != "running":
+                continue
+            for p in await self.storage.tournament_pairings(t.tournament_id, t.current_round):
+                if p.outcome is None and user_id in (p.player_a, p.player_b):
+                    return pairing_chat_id(t.tournament_id, p.round_no, p.board)
+        return None
 
     async def withdraw(self, chat_id: int, user: User, tr: Translator) -> str:
         """``/withdraw``: leave the group's running tournament (paired no more, the match

@@ -79,7 +79,8 @@ async def open_tournament(h: BotHarness, admin: FakeUser, players: list[FakeUser
                                                   for _, d in tg.buttons(m)))
     msg, buttons = tour_buttons(tg, chat)
     for action in presses:
-        await h.press(chat, admin, msg, tour_buttons(tg, chat)[1][action])
+        answer = await h.press(chat, admin, msg, tour_buttons(tg, chat)[1][action])
+        assert not answer.get("show_alert"), (action, answer)
     for p in players:
         answer = await h.press(chat, p, msg, buttons["join"])
         assert "text" in answer, answer
