@@ -35,6 +35,7 @@ from .background.jobs import JobRunner
 from .background.reminders import Reminders
 from .background.sweeper import Sweeper
 from .config import Settings
+from .delivery.messages import BotMessages
 from .delivery.outages import Outages
 from .delivery.pictures import PictureRenderer
 from .delivery.sender import BoardSender, Frame, Sleep
@@ -173,12 +174,13 @@ class GameService:
         publisher.listen(self.reminders, self.ai, self.coach)
         self.matches = Matches(publisher, dice, self.jobs)
         publisher.on_finish(self.matches)
-        self.lobbies = Lobbies(bot, publisher, dice, self.matches,
+        messages = BotMessages(bot)
+        self.lobbies = Lobbies(messages, publisher, dice, self.matches,
                                settings.clock_controls)
-        self.moves = Moves(bot, publisher, dice)
+        self.moves = Moves(messages, publisher, dice)
         self.cubes = CubePresses(self.moves)
         self.pauses = Pauses(self.moves, self.clocks)
-        self.chats = Chats(bot, publisher, settings.clock_controls)
+        self.chats = Chats(messages, publisher, settings.clock_controls)
         signer = LobbySigner(settings.token)
         self.inline_queries = InlineQueries(bot, storage, self.uploads, signer,
                                             settings.clock_controls)

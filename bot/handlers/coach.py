@@ -12,6 +12,7 @@ from aiogram.types import CallbackQuery, Message
 from ..answers import Answer
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
+from ..presses import hint_press
 from ..review.analysis import Analyses
 from ..review.coach import Coach
 
@@ -28,7 +29,8 @@ def router() -> Router:
     async def hint(query: CallbackQuery, callback_data: HintCB, coach: Coach,
                    tr: Translator) -> Answer:
         assert query.message is not None
-        return await coach.hint(query.message.chat.id, query.from_user, callback_data, tr)
+        return await coach.hint(query.message.chat.id, hint_press(query.from_user, callback_data),
+                                tr)
 
     @r.callback_query(AnalysisCB.filter(), F.message)
     async def analysis(query: CallbackQuery, callback_data: AnalysisCB, analyses: Analyses,

@@ -9,6 +9,7 @@ from aiogram.types import CallbackQuery
 from ..answers import INVALID, Answer
 from ..callbacks import CubeCB
 from ..play.cube import CubePresses
+from ..presses import cube_press
 
 __all__ = ["router"]
 
@@ -22,6 +23,6 @@ def router() -> Router:
                     chat_key: int | None) -> Answer:
         if chat_key is None:
             return INVALID
-        return await cube.press(chat_key, query.from_user, callback_data)
+        return await cube.press(chat_key, cube_press(query.from_user, callback_data))
 
     return r

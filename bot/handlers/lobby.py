@@ -12,6 +12,7 @@ from ..answers import Answer
 from ..callbacks import LobbyCB, RematchCB
 from ..i18n import Translator
 from ..play.lobbies import Lobbies
+from ..presses import lobby_press, presser, rematch_press
 from ..views.clock import control_name
 
 __all__ = ["router"]
@@ -52,7 +53,7 @@ def router() -> Router:
             names = ", ".join(control_name(c, tr) for c in lobbies.controls)
             await message.answer(tr("clock.new.unknown", names=names or tr("clock.control.none")))
             return
-        reply = await lobbies.new_game(message.chat.id, private, message.from_user, lang,
+        reply = await lobbies.new_game(message.chat.id, private, presser(message.from_user), lang,
                                        variant, cube, target, control)
         if reply:
             await message.answer(reply)
@@ -61,14 +62,15 @@ def router() -> Router:
     async def lobby(query: CallbackQuery, callback_data: LobbyCB, lobbies: Lobbies,
                     private: bool) -> Answer:
         assert query.message is not None
-        return await lobbies.press(query.message.chat.id, private, query.from_user,
-                                   callback_data, query.message.message_id)
+        return await lobbies.press(query.message.chat.id, private,
+                                   lobby_press(query.from_user, callback_data),
+                                   query.message.message_id)
 
     @r.callback_query(RematchCB.filter(), F.message)
     async def rematch(query: CallbackQuery, callback_data: RematchCB, lobbies: Lobbies,
                       private: bool, lang: str) -> Answer:
         assert query.message is not None
-        return await lobbies.rematch(query.message.chat.id, private, query.from_user,
-                                     callback_data, lang)
+        return await lobbies.rematch(query.message.chat.id, private,
+                                     rematch_press(query.from_user, callback_data), lang)
 
     return r

@@ -9,6 +9,7 @@ from ..answers import Answer
 from ..callbacks import MatchCB
 from ..play.lobbies import Lobbies, match_again
 from ..play.matches import Matches
+from ..presses import presser
 
 __all__ = ["router"]
 
@@ -21,8 +22,9 @@ def router() -> Router:
     async def match(query: CallbackQuery, callback_data: MatchCB, matches: Matches,
                     lobbies: Lobbies, chat_key: int, private: bool, lang: str) -> Answer:
         if callback_data.a == "next":
-            return await matches.next_game(chat_key, callback_data.m, query.from_user, lang)
-        return await match_again(lobbies, chat_key, private, query.from_user,
+            return await matches.next_game(chat_key, callback_data.m, presser(query.from_user),
+                                           lang)
+        return await match_again(lobbies, chat_key, private, presser(query.from_user),
                                  callback_data.m, lang)
 
     return r

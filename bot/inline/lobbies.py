@@ -49,6 +49,7 @@ from ..model.dice import dice_columns
 from ..model.seats import AI_LEVELS, DEFAULT_LEVEL
 from ..model.state import StateError, Table
 from ..play.lobbies import Lobbies
+from ..presses import presser
 from ..review.coach import Coach
 from ..views.inline import (
     inline_level_keyboard,
@@ -232,7 +233,7 @@ class InlineLobbies:
         """``user`` joins ``lobby`` (a rematch offer only its invitee)."""
         if lobby.table.invitee is not None and user.id != lobby.table.invitee:
             return Answer("alert.invitee_only", alert=True), None
-        answer = await self.lobbies.start(lobby.rec, lobby.table, tr, user=user)
+        answer = await self.lobbies.start(lobby.rec, lobby.table, tr, who=presser(user))
         if answer != OK:
             return answer, None
         return answer, _Joined((lobby.rec.creator_id, user.id), lobby.table.hints)

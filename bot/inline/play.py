@@ -26,7 +26,7 @@ from aiogram.types import InlineKeyboardMarkup, User
 from storage import GameRecord
 
 from ..answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
-from ..callbacks import HintCB, InlineGameCB, MatchCB
+from ..callbacks import InlineGameCB, MatchCB
 from ..delivery import telegram
 from ..i18n import Translator
 from ..model.chats import inline_chat_id, is_inline_chat
@@ -34,7 +34,9 @@ from ..model.seats import seats
 from ..model.state import StateError, Table
 from ..play.matches import Matches
 from ..play.moves import Moves
+from ..play.press import Press
 from ..play.publish import Publisher
+from ..presses import presser
 from ..review.analysis import Analyses
 from ..review.coach import HINT_PLAYS, Coach
 from ..views import dice_text, named, pending_key
@@ -116,7 +118,7 @@ class InlinePlay:
         if seats(rec).color_of(user.id) is None:
             return NOT_PLAYER
         tr = Translator(table.lang)
-        refusal = await self.moves.claim(chat, user, tr)
+        refusal = await self.moves.claim(chat, presser(user), tr)
         if refusal is None:
             return OK
         return Answer("alert.text", alert=True, values=(("text", refusal),))
@@ -125,7 +127,7 @@ class InlinePlay:
         """💡: the best plays of the roll as an alert; 🎯: the best play drawn on the
         board (the caption says which it is). Only for the player on turn, where hints
         are on (always against the AI, between humans when both agreed in the lobby)."""
-        found = await self.coach.best_plays(chat, user, HintCB(g=cb.g, v=cb.v, a="h"))
+        found = await self.coach.best_plays(chat, Press(presser(user), cb.g, cb.v, "hint"))
         if isinstance(found, Answer):  # no /hints in an inline message: the lobby decides
             return HINTS_OFF if found.key == "coach.alert.off" else found
         rec, table, color, ranked = found
@@ -155,7 +157,7 @@ class InlinePlay:
                 lang = Table.decode(last[0].final_state).lang
             except StateError:
                 pass
-        return await self.matches.next_game(chat, cb.m, user, lang,
+        return await self.matches.next_game(chat, cb.m, presser(user), lang,
                                             inline_message_id=inline_id)
 
     def _sign(self, game_id: int, user_id: int) -> str:

@@ -6,14 +6,10 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from aiogram import Bot
-from aiogram.exceptions import TelegramAPIError
-from aiogram.types import ChatMemberAdministrator, ChatMemberOwner
-
 from storage import ChatSettings, GameNotFound, StaleVersion
 
-from ..delivery import telegram
 from ..model.state import StateError, Table
+from .ports import Messages
 from .publish import Publisher
 
 __all__ = ["Chats"]
@@ -24,10 +20,11 @@ log = logging.getLogger(__name__)
 class Chats:
     """Reads and changes the settings of a chat."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, controls: tuple[str, ...] = ()) -> None:
+    def __init__(self, messages: Messages, publisher: Publisher,
+                 controls: tuple[str, ...] = ()) -> None:
         self.controls = controls
         """The time controls offered, in the order the settings' ⏱ button steps through."""
-        self.bot = bot
+        self.messages = messages
         self.publisher = publisher
         self.store = publisher.store
 
@@ -104,9 +101,4 @@ class Chats:
         cannot tell, the answer is no)."""
         if chat_type == "private":
             return True
-        try:
-            member = await telegram.call(lambda: self.bot.get_chat_member(chat_id, user_id))
-        except TelegramAPIError as exc:
-            log.warning("chat %s: could not look up member %s: %s", chat_id, user_id, exc)
-            return False
-        return isinstance(member, ChatMemberOwner | ChatMemberAdministrator)
+        return await self.messages.administers(chat_id, user_id)

@@ -10,14 +10,12 @@ turn.
 
 from __future__ import annotations
 
-from aiogram.types import User
-
 from engine import GameError
 
 from ..answers import ILLEGAL, Answer
-from ..callbacks import CubeCB
 from ..model.turns import settle
 from .moves import Moves
+from .press import Press
 
 __all__ = ["CubePresses", "NOT_YOURS"]
 
@@ -33,10 +31,12 @@ class CubePresses:
         self.store = moves.store
         self.dice = moves.dice
 
-    async def press(self, chat_id: int, user: User, cb: CubeCB) -> Answer:
-        """Roll, Double, Take or Pass pressed by ``user`` on view ``cb.v``."""
+    async def press(self, chat_id: int, press: Press) -> Answer:
+        """Roll, Double, Take or Pass (``roll``, ``double``, ``take``, ``pass``)."""
+        assert press.version is not None
         async with self.store.lock(chat_id):
-            loaded = await self.moves.load_play(chat_id, user.id, cb.g, cb.v)
+            loaded = await self.moves.load_play(chat_id, press.who.id, press.game,
+                                                press.version)
             if isinstance(loaded, Answer):
                 return loaded
             rec, table, s, color = loaded
@@ -47,11 +47,11 @@ class CubePresses:
                 return NOT_YOURS
             dice = self.dice.of(table)
             try:
-                if cb.a == "r":
+                if press.action == "roll":
                     after = game.roll(dice)
-                elif cb.a == "d":
+                elif press.action == "double":
                     after = game.offer_double()
-                elif cb.a == "t":
+                elif press.action == "take":
                     after = game.take(dice)
                 else:
                     after = game.pass_()

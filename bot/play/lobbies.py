@@ -7,15 +7,10 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
-from aiogram import Bot
-from aiogram.types import User
-
 from engine import MAX_TARGET, Game
 from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewGame, StaleVersion
 
 from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
-from ..callbacks import LobbyCB, RematchCB
-from ..delivery import telegram
 from ..i18n import Translator
 from ..model.clock import new_clock
 from ..model.dice import GameDice, dice_columns
@@ -24,6 +19,8 @@ from ..model.state import StateError, Table
 from ..model.turns import settle
 from ..views import busy_text, lobby_keyboard, lobby_text, started_text
 from .matches import Matches
+from .ports import Messages
+from .press import Press, Presser
 from .publish import Publisher
 
 __all__ = ["Lobbies", "match_again"]
@@ -32,17 +29,17 @@ __all__ = ["Lobbies", "match_again"]
 class Lobbies:
     """Opens lobbies, answers their buttons and turns them into games."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, dice: GameDice,
+    def __init__(self, messages: Messages, publisher: Publisher, dice: GameDice,
                  matches: Matches, controls: tuple[str, ...] = ()) -> None:
         self.matches = matches
         self.controls = controls
-        self.bot = bot
+        self.messages = messages
         self.publisher = publisher
         self.store = publisher.store
         self.storage = publisher.store.storage
         self.dice = dice
 
-    async def new_game(self, chat_id: int, private: bool, user: User, lang: str,
+    async def new_game(self, chat_id: int, private: bool, who: Presser, lang: str,
                        variant: str | None = None, cube: bool = False,
                        target: int = 0, control: str | None = None) -> str | None:
         """``/new``: open a lobby (or say why not); ``cube``: with the doubling cube;
@@ -56,7 +53,7 @@ class Lobbies:
                 return busy_text(existing, tr)
             if await self.matches.active_in(chat_id):
                 return tr("match.exists")
-            await self.storage.upsert_player(user.id, user.full_name)
+            await self.storage.upsert_player(who.id, who.name)
             if variant is None:
                 stage = "variant"
             else:
@@ -68,9 +65,9 @@ class Lobbies:
             try:
                 rec = await self.storage.create_game(NewGame(
                     chat_id=chat_id, variant=variant or "long",  # type: ignore[arg-type]
-                    opponent="ai" if private else "friend", creator_id=user.id,
-                    state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
-                    white_name=user.full_name, time_control=self.offered(control),
+                    opponent="ai" if private else "friend", creator_id=who.id,
+                    state=table.encode(), **dice_columns(table), status="lobby", white_id=who.id,
+                    white_name=who.name, time_control=self.offered(control),
                 ))
             except ActiveGameExists:
                 return tr("new.lobby_exists")
@@ -91,22 +88,23 @@ class Lobbies:
 
     async def _post(self, rec: GameRecord, table: Table, tr: Translator,
                     private: bool) -> None:
-        msg = await telegram.send_text(self.bot, rec.chat_id, lobby_text(rec, table, tr, private),
-                                       self._keyboard(rec, table, tr))
-        await self.publisher.set_lobby_message(rec, table, msg.message_id)
+        message_id = await self.messages.send(rec.chat_id, lobby_text(rec, table, tr, private),
+                                              self._keyboard(rec, table, tr))
+        await self.publisher.set_lobby_message(rec, table, message_id)
 
-    async def press(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
+    async def press(self, chat_id: int, private: bool, press: Press,
                     message_id: int | None) -> Answer:
-        """A press on a lobby message."""
+        """A press on a lobby message (``message_id``)."""
         async with self.store.lock(chat_id):
             try:
-                return await self._press(chat_id, private, user, cb, message_id)
+                return await self._press(chat_id, private, press, message_id)
             except (StaleVersion, GameNotFound):
                 return STALE
 
-    async def _press(self, chat_id: int, private: bool, user: User, cb: LobbyCB,
+    async def _press(self, chat_id: int, private: bool, press: Press,
                      message_id: int | None) -> Answer:
-        rec = await self.storage.get_game(cb.g)
+        who = press.who
+        rec = await self.storage.get_game(press.game)
         if rec is None:
             return FINISHED
         if rec.chat_id != chat_id:
@@ -118,64 +116,64 @@ class Lobbies:
         if table.stage == "play":
             return STALE
         tr = Translator(table.lang)
-        if cb.v != table.seq:
-            await telegram.edit_text(self.bot, chat_id, message_id,
+        if press.version != table.seq:
+            await self.messages.edit(chat_id, message_id,
                                      lobby_text(rec, table, tr, private),
                                      self._keyboard(rec, table, tr))
             return STALE
         table = replace(table, lobby_message=message_id or table.lobby_message)
-        creator = user.id == rec.creator_id
-        if cb.a == "cancel":
-            if not creator and user.id != table.invitee:
+        creator = who.id == rec.creator_id
+        if press.action == "cancel":
+            if not creator and who.id != table.invitee:
                 return Answer("alert.creator_only", alert=True)
             await self.storage.finish_game(rec.game_id, rec.version, GameResult.cancelled())
-            await telegram.edit_text(self.bot, chat_id, table.lobby_message,
-                                     tr("lobby.cancelled", name=escape(user.full_name)))
+            await self.messages.edit(chat_id, table.lobby_message,
+                                     tr("lobby.cancelled", name=escape(who.name)))
             return OK
-        if cb.a == "join":
+        if press.action == "join":
             if table.stage != "open":
                 return INVALID
             if creator:
                 return Answer("alert.own_lobby", alert=True)
-            if table.invitee is not None and user.id != table.invitee:
+            if table.invitee is not None and who.id != table.invitee:
                 return Answer("alert.invitee_only", alert=True)
-            return await self.start(rec, table, tr, user=user)
+            return await self.start(rec, table, tr, who=who)
         if not creator:
             return Answer("alert.creator_only", alert=True)
-        if cb.a in ("cube", "len", "clk"):
+        if press.action in ("cube", "len", "clk"):
             changed: dict[str, Any] = {}
-            if cb.a == "cube":
+            if press.action == "cube":
                 table = table.bump(cube=not table.cube)
-            elif cb.a == "clk" and self.controls:
+            elif press.action == "clk" and self.controls:
                 table = table.bump()
                 changed["time_control"] = self.next_control(rec.time_control)
-            elif cb.x.isdigit() and int(cb.x) <= MAX_TARGET:
-                table = table.bump(target=int(cb.x))
+            elif press.value.isdigit() and int(press.value) <= MAX_TARGET:
+                table = table.bump(target=int(press.value))
             else:
                 return INVALID
             rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode(),
                                                  **dice_columns(table), **changed)
-            await telegram.edit_text(self.bot, chat_id, table.lobby_message,
+            await self.messages.edit(chat_id, table.lobby_message,
                                      lobby_text(rec, table, tr, private),
                                      self._keyboard(rec, table, tr))
             return OK
-        if cb.a == "lvl" and table.stage == "level" and cb.x in AI_LEVELS:
-            return await self.start(rec, table, tr, level=cb.x)
-        stage = _next_stage(table, cb, private)
+        if press.action == "lvl" and table.stage == "level" and press.value in AI_LEVELS:
+            return await self.start(rec, table, tr, level=press.value)
+        stage = _next_stage(table, press, private)
         if stage is None:
             return INVALID
         table = table.bump(stage=stage)
-        fields: dict[str, Any] = {"variant": cb.x} if cb.a == "var" else {}
+        fields: dict[str, Any] = {"variant": press.value} if press.action == "var" else {}
         rec = await self.storage.update_game(rec.game_id, rec.version, state=table.encode(),
                                              **dice_columns(table), **fields)
-        await telegram.edit_text(self.bot, chat_id, table.lobby_message,
+        await self.messages.edit(chat_id, table.lobby_message,
                                  lobby_text(rec, table, tr, private),
                                  self._keyboard(rec, table, tr))
         return OK
 
     async def start(self, rec: GameRecord, table: Table, tr: Translator, *,
-                    user: User | None = None, level: str | None = None) -> Answer:
-        """Turn a lobby into a game: against ``user`` (who joined) or the AI at ``level``."""
+                    who: Presser | None = None, level: str | None = None) -> Answer:
+        """Turn a lobby into a game: against ``who`` (who joined) or the AI at ``level``."""
         seed = table.seed or self.dice.seed()
         play = Table(seq=table.seq + 1, lang=table.lang, stage="play", seed=seed,
                      game=Game.new(rec.variant, self.dice.first(seed), cube=table.cube))
@@ -195,14 +193,14 @@ class Lobbies:
         elif level is not None:
             fields = {"status": "active", "ai_level": level}
         else:
-            assert user is not None
-            await self.storage.upsert_player(user.id, user.full_name)
-            fields = {"status": "active", "black_id": user.id, "black_name": user.full_name}
+            assert who is not None
+            await self.storage.upsert_player(who.id, who.name)
+            fields = {"status": "active", "black_id": who.id, "black_name": who.name}
         if rec.time_control is not None:  # both reserves full; the first turn is timed
             fields["clock"] = new_clock(rec.time_control, table.target)  # from its delivery
         started = replace(rec, **fields)
         if table.target:
-            opened = await self.matches.open(started, replace(table, seed=seed), user)
+            opened = await self.matches.open(started, replace(table, seed=seed), who)
             if isinstance(opened, Answer):
                 return opened
             play = opened
@@ -211,28 +209,28 @@ class Lobbies:
             await self.publisher.commit(started, play, lines, **fields)
         except (StaleVersion, GameNotFound):
             return STALE
-        await telegram.edit_text(self.bot, rec.chat_id, table.lobby_message,
+        await self.messages.edit(rec.chat_id, table.lobby_message,
                                  started_text(started, tr))
         return OK
 
-    async def rematch(self, chat_id: int, private: bool, user: User, cb: RematchCB,
-                      lang: str) -> Answer:
-        """Rematch under a finished game: a new game against the AI at once, or an offer to
-        the former opponent."""
-        fin = await self.storage.get_finished_game(cb.g)
+    async def rematch(self, chat_id: int, private: bool, press: Press, lang: str) -> Answer:
+        """Rematch under a finished game (``press.game``): a new game against the AI at
+        once, or an offer to the former opponent."""
+        who = press.who
+        fin = await self.storage.get_finished_game(press.game)
         if fin is None or fin.chat_id != chat_id or fin.reason == "cancelled":
             return INVALID
-        if user.id not in (fin.white_id, fin.black_id):
+        if who.id not in (fin.white_id, fin.black_id):
             return Answer("alert.rematch_players", alert=True)
         tr = Translator(lang)  # the chat's language, else the presser's
         async with self.store.lock(chat_id):
             existing = await self.storage.get_active_game(chat_id)
             if existing is not None:
-                offer = _rematch_offer_for(existing, user.id)
+                offer = _rematch_offer_for(existing, who.id)
                 if offer is not None:  # both pressed Rematch: the second press accepts
-                    return await self.start(existing, offer, tr, user=user)
+                    return await self.start(existing, offer, tr, who=who)
                 return Answer("alert.chat_busy", alert=True)
-            await self.storage.upsert_player(user.id, user.full_name)
+            await self.storage.upsert_player(who.id, who.name)
             cube = _had_cube(fin.final_state)
             if fin.opponent == "ai":
                 seed = self.dice.seed()
@@ -240,30 +238,30 @@ class Lobbies:
                               game=Game.new(fin.variant, self.dice.first(seed), cube=cube))
                 control = self.offered(fin.time_control)
                 rec = await self.storage.create_game(NewGame(
-                    chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=user.id,
-                    state=table.encode(), **dice_columns(table), status="active", white_id=user.id,
-                    white_name=user.full_name, ai_level=fin.ai_level, time_control=control,
+                    chat_id=chat_id, variant=fin.variant, opponent="ai", creator_id=who.id,
+                    state=table.encode(), **dice_columns(table), status="active", white_id=who.id,
+                    white_name=who.name, ai_level=fin.ai_level, time_control=control,
                     clock=new_clock(control, 0)))
                 settled, lines = settle(table, seats(rec).ai_color, self.dice.of(table))
                 await self.publisher.commit(rec, settled, lines)
                 return OK
-            if user.id == fin.white_id:
+            if who.id == fin.white_id:
                 other_id, other_name = fin.black_id, fin.black_name
             else:
                 other_id, other_name = fin.white_id, fin.white_name
             table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=cube,
                           seed=self.dice.seed())
             rec = await self.storage.create_game(NewGame(
-                chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=user.id,
-                state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
-                white_name=user.full_name, black_name=other_name,
+                chat_id=chat_id, variant=fin.variant, opponent="friend", creator_id=who.id,
+                state=table.encode(), **dice_columns(table), status="lobby", white_id=who.id,
+                white_name=who.name, black_name=other_name,
                 time_control=self.offered(fin.time_control),
             ))
             await self._post(rec, table, tr, private)
             return OK
 
 
-async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
+async def match_again(lobbies: Lobbies, chat_id: int, private: bool, who: Presser,
                       match_id: int, lang: str) -> Answer:
     """A new match like the finished match ``match_id`` (players, variant, length, cube):
     against the AI at once; between humans an offer to the other player, accepted by his
@@ -271,7 +269,7 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
     mrec = await lobbies.matches.finished_match(chat_id, match_id)
     if mrec is None:
         return INVALID
-    player = mrec.player_of(user.id)
+    player = mrec.player_of(who.id)
     if player is None:
         return Answer("alert.rematch_players", alert=True)
     tr = Translator(lang)  # the chat's language, else the presser's
@@ -281,17 +279,17 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
     async with lobbies.store.lock(chat_id):
         existing = await storage.get_active_game(chat_id)
         if existing is not None:
-            offer = _rematch_offer_for(existing, user.id)
+            offer = _rematch_offer_for(existing, who.id)
             if offer is not None:
-                return await lobbies.start(existing, offer, tr, user=user)
+                return await lobbies.start(existing, offer, tr, who=who)
             return Answer("alert.chat_busy", alert=True)
-        await storage.upsert_player(user.id, user.full_name)
+        await storage.upsert_player(who.id, who.name)
         if mrec.opponent == "ai":
             table = Table(seq=1, lang=lang, stage="level", cube=mrec.cube, target=mrec.target)
             rec = await storage.create_game(NewGame(
-                chat_id=chat_id, variant=mrec.variant, opponent="ai", creator_id=user.id,
-                state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
-                white_name=user.full_name, time_control=control))
+                chat_id=chat_id, variant=mrec.variant, opponent="ai", creator_id=who.id,
+                state=table.encode(), **dice_columns(table), status="lobby", white_id=who.id,
+                white_name=who.name, time_control=control))
             return await lobbies.start(rec, table, tr, level=mrec.ai_level or DEFAULT_LEVEL)
         other = 1 - player
         other_id = (mrec.player0_id, mrec.player1_id)[other]
@@ -299,9 +297,9 @@ async def match_again(lobbies: Lobbies, chat_id: int, private: bool, user: User,
         table = Table(seq=1, lang=lang, stage="open", invitee=other_id, cube=mrec.cube,
                       target=mrec.target, seed=lobbies.dice.seed())
         rec = await storage.create_game(NewGame(
-            chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=user.id,
-            state=table.encode(), **dice_columns(table), status="lobby", white_id=user.id,
-            white_name=user.full_name, black_name=other_name, time_control=control))
+            chat_id=chat_id, variant=mrec.variant, opponent="friend", creator_id=who.id,
+            state=table.encode(), **dice_columns(table), status="lobby", white_id=who.id,
+            white_name=who.name, black_name=other_name, time_control=control))
         await lobbies._post(rec, table, tr, private)
         return OK
 
@@ -314,13 +312,13 @@ def _after(controls: tuple[str, ...], name: str | None) -> str | None:
     return cycle[(at + 1) % len(cycle)]
 
 
-def _next_stage(table: Table, cb: LobbyCB, private: bool) -> str | None:
+def _next_stage(table: Table, press: Press, private: bool) -> str | None:
     """The lobby's stage after a variant, "play the AI" or Back press (None: invalid)."""
-    if cb.a == "var" and table.stage == "variant" and cb.x in ("long", "short"):
+    if press.action == "var" and table.stage == "variant" and press.value in ("long", "short"):
         return "level" if private else "open"
-    if cb.a == "bot" and table.stage == "open" and table.invitee is None:
+    if press.action == "bot" and table.stage == "open" and table.invitee is None:
         return "level"
-    if cb.a == "back" and table.stage == "level":
+    if press.action == "back" and table.stage == "level":
         return "variant" if private else "open"
     return None
 

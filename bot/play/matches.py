@@ -14,8 +14,6 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
-from aiogram.types import User
-
 from engine import GameError, Match
 from engine.clock import Clock, ClockError
 from storage import (
@@ -44,6 +42,7 @@ from ..model.turns import settle
 from ..views import named
 from ..views.match import match_final_lines, match_keyboard
 from .ports import Jobs
+from .press import Presser
 from .publish import FinalExtra, Publisher
 
 __all__ = ["Matches", "MatchEnded", "NEXT_GAME_PAUSE"]
@@ -85,7 +84,7 @@ class Matches:
         self.closing = True
 
     # ---------------------------------------------------------------- start
-    async def open(self, rec: GameRecord, table: Table, player1: User | None
+    async def open(self, rec: GameRecord, table: Table, player1: Presser | None
                    ) -> Table | Answer:
         """Create the match of a lobby that asked for one (``table.target``): player 0 is
         the lobby's creator (White in game 1), player 1 ``player1`` (None: the AI). Returns
@@ -98,7 +97,7 @@ class Matches:
                 creator_id=rec.creator_id, target=table.target, cube=table.cube,
                 state=match.to_json(), player0_id=rec.white_id, player0_name=rec.white_name,
                 player1_id=player1.id if player1 else None,
-                player1_name=player1.full_name if player1 else None,
+                player1_name=player1.name if player1 else None,
                 ai_level=rec.ai_level))
         except ActiveMatchExists:
             return Answer("match.exists", alert=True)
@@ -206,16 +205,16 @@ class Matches:
         """Whether the chat has a match in progress."""
         return await self.storage.get_active_match(chat_id) is not None
 
-    async def next_game(self, chat_id: int, match_id: int, user: User | None,
+    async def next_game(self, chat_id: int, match_id: int, who: Presser | None,
                         lang: str, inline_message_id: str | None = None) -> Answer:
-        """Start the next game of a match in progress (``user``: who pressed Next game,
+        """Start the next game of a match in progress (``who``: who pressed Next game,
         None: the pause ended; ``inline_message_id``: the inline message the match is
         played in). A second press finds the game started and changes nothing."""
         async with self.store.lock(chat_id):
             mrec = await self.storage.get_match(match_id)
             if mrec is None or mrec.chat_id != chat_id or mrec.status != "active":
                 return FINISHED
-            if user is not None and mrec.player_of(user.id) is None:
+            if who is not None and mrec.player_of(who.id) is None:
                 return NOT_PLAYER
             if await self.storage.get_active_game(chat_id) is not None:
                 return STALE

@@ -12,9 +12,6 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from aiogram import Bot
-from aiogram.types import User
-
 from engine import Game, GameError, IllegalStep, Step
 from storage import GameNotFound, GameRecord, StaleVersion
 
@@ -31,8 +28,6 @@ from ..answers import (
     STALE,
     Answer,
 )
-from ..callbacks import ComboCB, ResignCB, StepCB, TurnCB
-from ..delivery import telegram
 from ..i18n import Translator
 from ..model.choices import combo_for, lost_dice
 from ..model.dice import GameDice
@@ -41,6 +36,8 @@ from ..model.state import StateError, Table
 from ..model.turns import after_turn, forced_rest, step_hits, to_act
 from ..views import claim_wait_text, pending_key, resign_question
 from ..views.keyboard import moves_text
+from .ports import Messages
+from .press import Press, Presser
 from .publish import Publisher
 from .store import now
 
@@ -60,8 +57,8 @@ class Loaded(NamedTuple):
 class Moves:
     """Answers the presses and commands of the players of a game in play."""
 
-    def __init__(self, bot: Bot, publisher: Publisher, dice: GameDice) -> None:
-        self.bot = bot
+    def __init__(self, messages: Messages, publisher: Publisher, dice: GameDice) -> None:
+        self.messages = messages
         self.publisher = publisher
         self.store = publisher.store
         self.dice = dice
@@ -131,38 +128,41 @@ class Moves:
         """Commit a press that ends the turn (made under the chat's lock by the caller)."""
         return await self._commit(rec, table)
 
-    async def _turn_press(self, chat_id: int, user: User, game_id: int, seq: int,
+    async def _turn_press(self, chat_id: int, press: Press,
                           act: Callable[[GameRecord, Table, Seats, Game], Awaitable[Answer]]
                           ) -> Answer:
-        """Under the chat's lock: load the game for a turn button pressed by ``user`` on
-        view ``seq`` and ``act`` on it, or answer why not."""
+        """Under the chat's lock: load the game for a turn button ``press``ed on its view
+        and ``act`` on it, or answer why not."""
+        assert press.version is not None
         async with self.store.lock(chat_id):
-            loaded = await self._load_turn(chat_id, user.id, game_id, seq)
+            loaded = await self._load_turn(chat_id, press.who.id, press.game, press.version)
             if isinstance(loaded, Answer):
                 return loaded
             rec, table, s, _ = loaded
             assert table.game is not None
             return await act(rec, table, s, table.game)
 
-    async def step(self, chat_id: int, user: User, cb: StepCB) -> Answer:
-        """One step of the turn (a single-step button)."""
+    async def step(self, chat_id: int, press: Press) -> Answer:
+        """One step of the turn (a single-step button: ``press.step``)."""
         async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
-            return await self._play(rec, table, s, game, [Step(cb.f, cb.t, cb.d)])
+            assert press.step is not None
+            return await self._play(rec, table, s, game, [press.step])
 
-        return await self._turn_press(chat_id, user, cb.g, cb.v, act)
+        return await self._turn_press(chat_id, press, act)
 
-    async def combo(self, chat_id: int, user: User, cb: ComboCB) -> Answer:
-        """A combined button: one checker moved with several dice in a row, as one press
-        (one save, one board edit). Only a button of the current keyboard is accepted."""
+    async def combo(self, chat_id: int, press: Press) -> Answer:
+        """A combined button: one checker (``press.origin``) moved with several dice in a
+        row (``press.dice``), as one press (one save, one board edit). Only a button of the
+        current keyboard is accepted."""
         async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
-            if not cb.d.isdigit() or len(cb.d) > 4:
+            if not press.dice.isdigit() or len(press.dice) > 4:
                 return ILLEGAL
-            found = combo_for(game, cb.f, [int(x) for x in cb.d])
+            found = combo_for(game, press.origin, [int(x) for x in press.dice])
             if found is None:
                 return ILLEGAL
             return await self._play(rec, table, s, game, found.steps)
 
-        return await self._turn_press(chat_id, user, cb.g, cb.v, act)
+        return await self._turn_press(chat_id, press, act)
 
     async def _play(self, rec: GameRecord, table: Table, s: Seats, game: Game,
                     steps: Sequence[Step]) -> Answer:
@@ -198,11 +198,11 @@ class Moves:
             return answer
         return Answer(key, values=(("move", text),))
 
-    async def turn_action(self, chat_id: int, user: User, cb: TurnCB) -> Answer:
-        """Undo the last step, or finish the turn (Done)."""
+    async def turn_action(self, chat_id: int, press: Press) -> Answer:
+        """Undo the last step (``undo``), or finish the turn (Done)."""
         async def act(rec: GameRecord, table: Table, s: Seats, game: Game) -> Answer:
             tr = Translator(table.lang)
-            if cb.a == "u":
+            if press.action == "undo":
                 if not game.steps:
                     return ILLEGAL
                 assert game.dice is not None
@@ -219,7 +219,7 @@ class Moves:
             answer = await self._commit(rec, table, lines)
             return Answer("toast.done") if answer is OK else answer
 
-        return await self._turn_press(chat_id, user, cb.g, cb.v, act)
+        return await self._turn_press(chat_id, press, act)
 
     async def _active(self, chat_id: int, user_id: int) -> Loaded | None:
         """The chat's game in play if ``user_id`` plays in it (for commands)."""
@@ -229,9 +229,9 @@ class Moves:
         loaded = await self.load(chat_id, user_id, rec.game_id, None)
         return None if isinstance(loaded, Answer) else loaded
 
-    async def resign_prompt(self, chat_id: int, user: User, tr: Translator) -> str | None:
+    async def resign_prompt(self, chat_id: int, who: Presser, tr: Translator) -> str | None:
         """``/resign``: post the confirmation (or return why not)."""
-        loaded = await self._active(chat_id, user.id)
+        loaded = await self._active(chat_id, who.id)
         if loaded is None:
             return tr("resign.none")
         rec, table, _, color = loaded
@@ -242,24 +242,24 @@ class Moves:
             return tr("resign.not_turn")
         text, markup = resign_question(rec, table.seq, table.game, color, tr,
                                        match=table.match is not None)
-        await telegram.send_text(self.bot, chat_id, text, markup)
+        await self.messages.send(chat_id, text, markup)
         return None
 
-    async def resign(self, chat_id: int, user: User, cb: ResignCB,
-                     message_id: int | None) -> Answer:
-        """A press on the resignation confirmation."""
+    async def resign(self, chat_id: int, press: Press, message_id: int | None) -> Answer:
+        """A press on the resignation confirmation (``game``, ``match`` or ``keep``) posted
+        as ``message_id`` (None: asked elsewhere, the board page)."""
         async with self.store.lock(chat_id):
-            loaded = await self.load(chat_id, user.id, cb.g, None)
+            loaded = await self.load(chat_id, press.who.id, press.game, None)
             if isinstance(loaded, Answer):
                 if loaded in (FINISHED, STALE):
-                    await telegram.delete(self.bot, chat_id, message_id)
+                    await self.messages.delete(chat_id, message_id)
                 return loaded
             rec, table, _, color = loaded
-            if cb.a == "n":
-                await telegram.delete(self.bot, chat_id, message_id)
+            if press.action == "keep":
+                await self.messages.delete(chat_id, message_id)
                 return Answer("alert.resign_kept")
-            if cb.v != table.seq:
-                await telegram.delete(self.bot, chat_id, message_id)
+            if press.version != table.seq:
+                await self.messages.delete(chat_id, message_id)
                 await self.publisher.show(rec, table, force=True)
                 return STALE
             game = table.game
@@ -269,19 +269,19 @@ class Moves:
             if game.turn_color != color:
                 return Answer("resign.not_turn", alert=True)
             after = table.bump(game=game.resign(color))
-            if cb.a == "m" and table.match is not None:  # the whole match
+            if press.action == "match" and table.match is not None:  # the whole match
                 after = replace(after, match=replace(table.match, quit=True))
             answer = await self._commit(rec, after)
             if answer is OK:
-                await telegram.delete(self.bot, chat_id, message_id)
+                await self.messages.delete(chat_id, message_id)
             return answer
 
-    async def claim(self, chat_id: int, user: User, tr: Translator) -> str | None:
+    async def claim(self, chat_id: int, who: Presser, tr: Translator) -> str | None:
         """``/claim``: win against an opponent who let their time run out to move, to roll
         or double, or to answer a double (or say why not); in a match the claimer wins the
         whole match."""
         async with self.store.lock(chat_id):
-            loaded = await self._active(chat_id, user.id)
+            loaded = await self._active(chat_id, who.id)
             if loaded is None:
                 return tr("claim.none")
             rec, table, s, color = loaded

@@ -15,16 +15,14 @@ turns are never timed).
 
 from __future__ import annotations
 
-from aiogram.types import User
-
 from engine.clock import ClockError, LateMove
 from storage import GameNotFound, StaleVersion
 
 from ..answers import INVALID, LATE, STALE, Answer
-from ..callbacks import PauseCB
 from ..model.clock import clock_of, side_of, when
 from .moves import Moves
 from .ports import PauseClocks
+from .press import Press
 
 __all__ = ["Pauses"]
 
@@ -40,11 +38,10 @@ class Pauses:
         self.clocks = clocks
         self.store = moves.store
 
-    async def press(self, chat_id: int, user: User, cb: PauseCB) -> Answer:
-        """⏸ Offer (``ask``), ✅ Agree (``ok``) or ▶️ Resume (``go``) pressed by ``user``
-        on view ``cb.v``."""
+    async def press(self, chat_id: int, press: Press) -> Answer:
+        """⏸ Offer (``offer``), ✅ Agree (``agree``) or ▶️ Resume (``resume``)."""
         async with self.store.lock(chat_id):
-            loaded = await self.moves.load(chat_id, user.id, cb.g, cb.v)
+            loaded = await self.moves.load(chat_id, press.who.id, press.game, press.version)
             if isinstance(loaded, Answer):
                 return loaded
             rec, table, s, color = loaded
@@ -54,11 +51,11 @@ class Pauses:
             clock = self.clocks.current(clock)
             side = side_of(table, color)
             try:
-                if cb.a == "ask":
+                if press.action == "offer":
                     if clock.paused or clock.pause_asked is not None:
                         return STALE
                     after, answer = clock.ask_pause(side), Answer("clock.pause.sent")
-                elif cb.a == "ok":
+                elif press.action == "agree":
                     if clock.paused or clock.pause_asked is None:
                         return STALE
                     if clock.pause_asked == side:

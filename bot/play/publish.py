@@ -14,8 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
-
 from engine import Position
 from rendering import BoardView
 from storage import (
@@ -42,6 +40,7 @@ from ..views import (
 )
 from ..views.dice import with_dice_row
 from ..views.inline import inline_final_keyboard, inline_game_keyboard
+from ..views.markup import Button, Keyboard, with_row
 from .store import GameStore
 
 __all__ = ["Publisher", "TurnListener", "BoardButton", "FinalListener", "ClockHook"]
@@ -60,10 +59,10 @@ class TurnListener(Protocol):
         ended (``table.game.finished``)."""
 
 
-BoardButton = Callable[[GameRecord, Translator], InlineKeyboardButton | None]
+BoardButton = Callable[[GameRecord, Translator], Button | None]
 """The button that opens a game's board page (see :mod:`bot.webapp`), or None."""
 
-FinalExtra = tuple[list[str], InlineKeyboardMarkup]
+FinalExtra = tuple[list[str], Keyboard]
 """More lines for a final caption and the keyboard that replaces Rematch."""
 
 
@@ -102,8 +101,8 @@ class ClockHook(Protocol):
     def paused(self, rec: GameRecord) -> bool:
         """Whether the game's clocks are stopped by agreement, so that nothing is played."""
 
-    def keyboard(self, rec: GameRecord, table: Table, markup: InlineKeyboardMarkup | None,
-                 tr: Translator) -> InlineKeyboardMarkup | None:
+    def keyboard(self, rec: GameRecord, table: Table, markup: Keyboard | None,
+                 tr: Translator) -> Keyboard | None:
         """The game's buttons with the clocks' own (the pause's)."""
 
 
@@ -205,8 +204,7 @@ class Publisher:
         if rec.inline_message_id is not None or table.home is not None:
             markup = inline_game_keyboard(rec, table, markup, tr)  # no command there
         if self.board_button is not None and (button := self.board_button(rec, tr)):
-            rows = list(markup.inline_keyboard) if markup is not None else []
-            markup = InlineKeyboardMarkup(inline_keyboard=[*rows, [button]])
+            markup = with_row(markup, button)
         clock = self.clocks.caption(rec, table, tr) if self.clocks is not None else None
         self.sender.submit(Frame(
             chat_id=rec.chat_id,

@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 from aiogram import Bot
-from aiogram.types import BufferedInputFile, User
+from aiogram.types import BufferedInputFile
 
 from ai.analysis import (
     HINT_SECONDS,
@@ -37,12 +37,12 @@ from engine import Position
 from storage import GameNotFound, GameRecord, StaleVersion
 
 from ..answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
-from ..callbacks import HintCB
 from ..delivery import telegram
 from ..delivery.pictures import PictureRenderer
 from ..i18n import Translator
 from ..model.seats import seats
 from ..model.state import StateError, Table
+from ..play.press import Press
 from ..play.publish import Publisher
 from ..views import dice_text, named
 from ..views.coach import (
@@ -86,10 +86,10 @@ class Coach:
         """Duration of every hint computed (for the load bench)."""
 
     # ================================================================ hints
-    async def _turn_of(self, chat_id: int, user: User, cb: HintCB
+    async def _turn_of(self, chat_id: int, press: Press
                        ) -> tuple[GameRecord, Table, int] | Answer:
         try:
-            found = await self.store.fetch(cb.g)
+            found = await self.store.fetch(press.game)
         except StateError:
             return ERROR
         if found is None:
@@ -100,7 +100,7 @@ class Coach:
             return INVALID
         if table.stage != "play" or game is None or game.finished:
             return FINISHED
-        color = seats(rec).color_of(user.id)
+        color = seats(rec).color_of(press.who.id)
         if color is None:
             return NOT_PLAYER
         if not hints_allowed(rec, table):
@@ -123,18 +123,18 @@ class Coach:
             self._ranked.popitem(last=False)
         return ranked
 
-    async def hint(self, chat_id: int, user: User, cb: HintCB, tr: Translator) -> Answer:
-        """💡 (``a="h"``, ``v`` the view version) posts the best plays of the roll; "show"
-        (``a="s"``, ``v`` the turn number) posts the board after the best play. Only the
-        player on turn, and only where hints are on."""
-        found = await self.best_plays(chat_id, user, cb)
+    async def hint(self, chat_id: int, press: Press, tr: Translator) -> Answer:
+        """💡 (``hint``, ``version`` the view version) posts the best plays of the roll;
+        ``show`` (``version`` the turn number) posts the board after the best play. Only
+        the player on turn, and only where hints are on."""
+        found = await self.best_plays(chat_id, press)
         if isinstance(found, Answer):
             return found
         rec, table, color, ranked = found
         game = table.game
         assert game is not None and game.dice is not None
         name = named(rec, tr).html(color)
-        if cb.a == "h":
+        if press.action == "hint":
             best = [(r.moves, r.loss) for r in ranked[:HINT_PLAYS]]
             text = hint_text(name, dice_text(game.dice), game.position, best, tr)
             await telegram.send_text(self.bot, chat_id, text,
@@ -147,21 +147,21 @@ class Coach:
         await self._photo(chat_id, png, caption)
         return OK
 
-    async def best_plays(self, chat_id: int, user: User, cb: HintCB
+    async def best_plays(self, chat_id: int, press: Press
                          ) -> tuple[GameRecord, Table, int, list[Ranked]] | Answer:
-        """The ranked plays of the roll of ``user``'s turn (game, table, colour, plays), or
-        the answer that refuses the press (hints off, not the player on turn, an old view:
-        the board is redrawn)."""
-        loaded = await self._turn_of(chat_id, user, cb)
+        """The ranked plays of the roll of the presser's turn (game, table, colour, plays),
+        or the answer that refuses the press (hints off, not the player on turn, an old
+        view: the board is redrawn)."""
+        loaded = await self._turn_of(chat_id, press)
         if isinstance(loaded, Answer):
             return loaded
         rec, table, color = loaded
         game = table.game
         assert game is not None and game.dice is not None
-        if cb.a == "h" and cb.v != table.seq:
+        if press.action == "hint" and press.version != table.seq:
             await self.publisher.show(rec, table, force=True)
             return STALE
-        if cb.a == "s" and cb.v != game.plies:
+        if press.action == "show" and press.version != game.plies:
             return Answer("coach.alert.hint_old", alert=True)
         try:
             ranked = await self._rank(rec.game_id, game.plies, game.position, game.dice)

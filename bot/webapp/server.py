@@ -27,15 +27,14 @@ import asyncio
 import json
 import logging
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from aiogram.types import User
 from aiogram.utils.web_app import WebAppInitData
 from aiohttp import web
 
 from ..answers import STALE, Answer
-from ..callbacks import ComboCB, CubeCB, HintCB, ResignCB, TurnCB
 from ..i18n import SOURCE_LANGUAGE, Translator, catalogue, pick_language
+from ..play.press import Press, Presser
 from ..views.coach import hint_text
 from ..views.game import dice_text
 from ..views.names import named
@@ -57,8 +56,9 @@ TEXT_KEYS = ("btn.undo", "btn.done", "btn.roll", "btn.double", "btn.take", "btn.
 """Texts of the bot's catalogue the page uses besides its own ``webapp.*`` ones (a counted
 word goes as ``KEY.<category>`` for each CLDR category of the language: the page picks one
 with ``Intl.PluralRules``)."""
-_CUBE: dict[str, Literal["r", "d", "t", "p"]] = {"roll": "r", "double": "d", "take": "t",
-                                                 "pass": "p"}
+_ACTIONS = {"undo": "undo", "done": "done", "roll": "roll", "double": "double",
+            "take": "take", "pass": "pass", "resign": "game", "resign_match": "match"}
+"""The page's actions (``api/act``) and the press each is."""
 _STREAMS_PER_USER = 8
 _PING_SECONDS = 20.0
 _CHECK_SECONDS = 1.0
@@ -208,45 +208,43 @@ class WebServer:
         """Move a checker: the combined-move press of the keyboard (origin, dice)."""
         data = self._user(request)
         body = await self._body(request)
-        user = _tg_user(data)
-        found = await self._game(body.get("g"), user.id)
+        who = _presser(data)
+        found = await self._game(body.get("g"), who.id)
         f, d = body.get("f"), body.get("d")
         if not isinstance(f, int) or not isinstance(d, str) or not d.isdigit() or len(d) > 4:
             raise Refused(400, "body")
         rec = found.rec
-        cb = ComboCB(g=rec.game_id, v=body["v"], f=f, d=d)
-        answer = await self.parts.moves.combo(rec.chat_id, user, cb)
-        return await self._answer(found, user, answer, await self._viewer(data))
+        press = Press(who, rec.game_id, body["v"], "combo", origin=f, dice=d)
+        answer = await self.parts.moves.combo(rec.chat_id, press)
+        return await self._answer(found, who, answer, await self._viewer(data))
 
     async def act(self, request: web.Request) -> web.Response:
         """Undo, Done, the cube's buttons, Resign (confirmed in the page) or Hint."""
         data = self._user(request)
         body = await self._body(request)
-        user = _tg_user(data)
-        found = await self._game(body.get("g"), user.id)
+        who = _presser(data)
+        found = await self._game(body.get("g"), who.id)
         rec, v, a = found.rec, body["v"], body.get("a")
-        chat, g = rec.chat_id, rec.game_id
-        parts = self.parts
-        if a in ("undo", "done"):
-            answer = await parts.moves.turn_action(
-                chat, user, TurnCB(g=g, v=v, a="u" if a == "undo" else "d"))
-        elif a in _CUBE:
-            answer = await parts.cubes.press(chat, user, CubeCB(g=g, v=v, a=_CUBE[a]))
-        elif a in ("resign", "resign_match"):
-            answer = await parts.moves.resign(
-                chat, user, ResignCB(g=g, v=v, a="m" if a == "resign_match" else "y"), None)
-        elif a == "hint":
-            return await self._hint(found, user, v, await self._viewer(data))
-        else:
+        chat, parts = rec.chat_id, self.parts
+        if a == "hint":
+            return await self._hint(found, Press(who, rec.game_id, v, "hint"),
+                                    await self._viewer(data))
+        if not isinstance(a, str) or a not in _ACTIONS:
             raise Refused(400, "body")
-        return await self._answer(found, user, answer, await self._viewer(data))
+        press = Press(who, rec.game_id, v, _ACTIONS[a])
+        if a in ("undo", "done"):
+            answer = await parts.moves.turn_action(chat, press)
+        elif a in ("resign", "resign_match"):
+            answer = await parts.moves.resign(chat, press, None)
+        else:
+            answer = await parts.cubes.press(chat, press)
+        return await self._answer(found, who, answer, await self._viewer(data))
 
-    async def _hint(self, found: Found, user: User, v: int, tr: Translator) -> web.Response:
-        rec = found.rec
-        got = await self.parts.coach.best_plays(rec.chat_id, user,
-                                                HintCB(g=rec.game_id, v=v, a="h"))
+    async def _hint(self, found: Found, press: Press, tr: Translator) -> web.Response:
+        rec, who = found.rec, press.who
+        got = await self.parts.coach.best_plays(rec.chat_id, press)
         if isinstance(got, Answer):
-            return await self._answer(found, user, got, tr)
+            return await self._answer(found, who, got, tr)
         rec2, table, color, ranked = got
         game = table.game
         assert game is not None and game.dice is not None
@@ -254,9 +252,9 @@ class WebServer:
                          [(r.moves, r.loss) for r in ranked[:3]], tr)
         return web.json_response({"ok": True, "text": plain(text), "alert": True,
                                   "stale": False,
-                                  "state": await self._fresh(rec.game_id, user.id, tr)})
+                                  "state": await self._fresh(rec.game_id, who.id, tr)})
 
-    async def _answer(self, found: Found, user: User, answer: Answer,
+    async def _answer(self, found: Found, who: Presser, answer: Answer,
                       tr: Translator) -> web.Response:
         text = ""
         if answer.key is not None:
@@ -265,7 +263,7 @@ class WebServer:
         return web.json_response({
             "ok": ok, "text": text, "alert": answer.alert,
             "stale": answer is STALE or answer.key == STALE.key,
-            "state": await self._fresh(found.rec.game_id, user.id, tr)})
+            "state": await self._fresh(found.rec.game_id, who.id, tr)})
 
     # ---------------------------------------------------------------- live
     async def events(self, request: web.Request) -> web.StreamResponse:
@@ -340,11 +338,13 @@ def _event(state: dict[str, Any]) -> bytes:
     return b"data: " + json.dumps(state, ensure_ascii=False).encode() + b"\n\n"
 
 
-def _tg_user(data: WebAppInitData) -> User:
+def _presser(data: WebAppInitData) -> Presser:
+    """The page's user (from the checked ``initData``) as play knows a presser: the name
+    written as Telegram writes a user's full name."""
     u = data.user
     assert u is not None
-    return User(id=u.id, is_bot=False, first_name=u.first_name or str(u.id),
-                last_name=u.last_name, username=u.username, language_code=u.language_code)
+    first = u.first_name or str(u.id)
+    return Presser(u.id, f"{first} {u.last_name}" if u.last_name else first, u.language_code)
 
 
 def _texts(tr: Translator) -> dict[str, str]:

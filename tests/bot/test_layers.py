@@ -1,9 +1,11 @@
 """The direction of the imports inside bot/: the parts of play (bot/play/) import none of
-the parts above them (timed work, inline mode, the handlers, the board page), and the
-model imports nothing of the bot outside it. The check finds an arrow that runs back up."""
+the parts above them (timed work, inline mode, the handlers, the board page), nor aiogram,
+nor the buttons' data (`bot.callbacks`): play takes plain values; the model imports
+nothing of the bot outside it. The checks find an arrow that runs back up."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 from testkit.imports import ROOT, import_graph
@@ -23,8 +25,28 @@ def upward(graph: dict[str, set[str]], lower: str, upper: tuple[str, ...]) -> li
                   for b in targets if any(within(b, p) for p in upper))
 
 
+def imports_of(root: Path, package: str, name: str) -> list[str]:
+    """Each module of ``package`` (a folder under ``root``) with an import statement of
+    ``name`` or of one of its modules, wherever the statement stands, sorted."""
+    found = []
+    for path in sorted((root / package).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom)
+                     and node.level == 0 else [])
+            if any(n == name or n.startswith(name + ".") for n in names):
+                found.append(path.relative_to(root).as_posix())
+                break
+    return found
+
+
 def test_play_imports_nothing_above_it() -> None:
     assert upward(import_graph(ROOT, ["bot"]), "bot.play", ABOVE_PLAY) == []
+
+
+def test_play_takes_plain_values() -> None:
+    assert imports_of(ROOT, "bot/play", "aiogram") == []
+    assert upward(import_graph(ROOT, ["bot"]), "bot.play", ("bot.callbacks",)) == []
 
 
 def test_the_model_imports_only_the_model() -> None:
@@ -53,3 +75,13 @@ def test_the_check_sees_an_upward_import(tmp_path: Path) -> None:
     assert upward(graph, "bot.play", ABOVE_PLAY) == ["bot.play.matches -> bot.background.jobs"]
     assert upward(graph, "bot.background", ("bot.play",)) == [
         "bot.background.jobs -> bot.play.moves"]
+
+
+def test_the_check_sees_an_aiogram_import(tmp_path: Path) -> None:
+    play = tmp_path / "bot" / "play"
+    play.mkdir(parents=True)
+    (play / "moves.py").write_text("from engine import Step\nimport aiogramish\n")
+    (play / "cube.py").write_text("def f():\n    from aiogram.types import User\n")
+    (play / "lobbies.py").write_text("import aiogram\n")
+    assert imports_of(tmp_path, "bot/play", "aiogram") == ["bot/play/cube.py",
+                                                           "bot/play/lobbies.py"]
