@@ -77,7 +77,7 @@ clock-pause-sent = ⏸ პაუზა შემოთავაზებულ�
 clock-pause-hint = ▶️ გაგრძელება ნებისმიერ მოთამაშეს შეუძლია.
 
 # machine translation, not reviewed
-clock-paused = ⏸ საათები გაჩერებულია. ჯერ დააჭირეთ «▶️ გაგრძელება».
+clock-paused = ⏸ საათები გაჩერებულია. ჯერ დააჭირეთ „▶️ გაგრძელება“.
 
 # machine translation, not reviewed
 clock-paused-claim = ⏸ საათები შეთანხმებით გაჩერებულია: პაუზის დროს მოგებას ვერ მოითხოვთ.

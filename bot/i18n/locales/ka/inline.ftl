@@ -39,7 +39,7 @@ inline-btn-hints_on = 💡 მინიშნება: ჩართ.
 inline-btn-hints_off = 💡 მინიშნება: გამ.
 
 # machine translation, not reviewed
-inline-btn-show = 🎯 საუკეთესო სვლა დაფაზე
+inline-btn-show = 🎯 საუკეთესო სვლა
 
 # machine translation, not reviewed
 inline-cancelled = ✖ მოწვევა გაუქმებულია.

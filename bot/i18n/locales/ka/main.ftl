@@ -157,10 +157,10 @@ btn-undo = ↶ ნაბიჯი უკან
 btn-done = ✅ მზადაა
 
 # machine translation, not reviewed
-btn-resign_yes = 🏳 დიახ, ვნებდები
+btn-resign_yes = 🏳 ვნებდები
 
 # machine translation, not reviewed
-btn-resign_no = თამაშის გაგრძელება
+btn-resign_no = ვაგრძელებ
 
 # machine translation, not reviewed
 btn-rematch = 🔁 რევანში
@@ -500,7 +500,7 @@ btn-next_game = ▶ შემდეგი პარტია
 btn-match_again = 🔁 ახალი მატჩი
 
 # machine translation, not reviewed
-btn-resign_match = 🏳 მთელი მატჩის დათმობა
+btn-resign_match = 🏳 მატჩის დათმობა
 
 # machine translation, not reviewed
 stats-matches = მატჩები: { $matches }, მოგება { $wins }, მატჩების რეიტინგი { $rating }

@@ -159,7 +159,7 @@ tour-lobby-time = ⏱ { $control } · ⏳ { $deadline } ერთ ტურზ�
 tour-lobby-players = <b>მონაწილეები: { $count } / { $most }</b>
 
 # machine translation, not reviewed
-tour-lobby-howto = სათამაშოდ დააჭირეთ «მონაწილეობა». ორგანიზატორი — { $name } — ტურნირს დაიწყებს, როცა მინიმუმ სამი ჩაეწერება.
+tour-lobby-howto = სათამაშოდ დააჭირეთ „მონაწილეობა“. ორგანიზატორი — { $name } — ტურნირს დაიწყებს, როცა მინიმუმ სამი ჩაეწერება.
 
 # machine translation, not reviewed
 tour-lobby-started = ▶ ტურნირი დაიწყო: ქვემოთ პირველი ტურის წყვილებია.

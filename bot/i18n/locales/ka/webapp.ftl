@@ -92,4 +92,4 @@ webapp-clock-delay = +{ $seconds } წმ
 webapp-clock-paused = ⏸ საათები შეთანხმებით გაჩერდა
 
 # machine translation, not reviewed
-webapp-clock-asked = ⏸ { $name } პაუზას გთავაზობთ
+webapp-clock-asked = ⏸ პაუზის შეთავაზება: { $name }
