@@ -109,3 +109,21 @@ def test_luck_is_explained_with_its_unit() -> None:
         assert len(cat["luck.line"]) > len(cat["luck.adjusted"])  # says what the figure is
     assert RU["luck.adjusted"].startswith("Итог с поправкой на удачу: {players} очка")
     assert RU["luck.jokers"].startswith("Самые удачные и неудачные броски (от 0,6 очка)")
+
+
+NAME_VARIABLES = ("name", "white", "black", "winner", "loser", "a", "b", "other", "mention",
+                  "first", "second", "doubler")
+"""Variables that hold a player's name, as he typed it."""
+CASE_ENDING = re.compile(r"\{(" + "|".join(NAME_VARIABLES) + r")\}-?\w")
+"""A name with a letter or a hyphenated suffix glued to it: a case ending («{name}-ს»)."""
+
+
+def test_the_case_ending_check_sees_a_suffix() -> None:
+    assert CASE_ENDING.search("{name}-ს შეუძლია") and CASE_ENDING.search("{winner}მა")
+    assert not CASE_ENDING.search("სვლა: {name}, {other}: შეგიძლიათ")
+
+
+@pytest.mark.parametrize("lang", sorted(CATALOGS))
+def test_a_name_takes_no_case_ending(lang: str) -> None:
+    bad = [k for k, v in CATALOGS[lang].items() if CASE_ENDING.search(v)]
+    assert not bad, (lang, bad)
