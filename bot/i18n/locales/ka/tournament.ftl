@@ -228,7 +228,7 @@ tour-alert-already = თქვენ უკვე ჩაწერილი ხ�
 tour-alert-few = ტურნირისთვის საჭიროა მინიმუმ 3 მოთამაშე.
 
 # machine translation, not reviewed
-tour-alert-round_robin_max = წრიულ ტურნირში არაუმეტეს 10 მონაწილისა.
+tour-alert-round_robin_max = წრიულ ტურნირში მაქსიმუმ 10 მონაწილეა.
 
 # machine translation, not reviewed
 tour-alert-closed = ტურნირი უკვე დაიწყო ან გაუქმდა.
