@@ -26,8 +26,8 @@ from ..inline.dice import InlineDice
 from ..inline.lobbies import InlineLobbies
 from ..inline.play import InlinePlay
 from ..inline.query import InlineQueries
+from ..model.chats import is_pairing_chat
 from ..tournament.inline import TournamentInline
-from ..tournament.keys import is_pairing_chat
 
 __all__ = ["router"]
 

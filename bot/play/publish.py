@@ -27,10 +27,10 @@ from storage import (
 
 from ..delivery.sender import BoardSender, Frame
 from ..i18n import Translator
+from ..model.chats import is_pairing_chat
 from ..model.dice import dice_columns
 from ..model.state import StateError, Table
 from ..model.turns import join_history
-from ..tournament.keys import is_pairing_chat
 from ..views import (
     board_picture,
     final_caption,

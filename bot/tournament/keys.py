@@ -1,11 +1,9 @@
 """The chat keys of tournament games, and where a press on one comes from.
 
-A pairing's game is a chat of its own, like an inline message (:mod:`bot.inline.chat`):
-its key gives it its own lock, its own game and match ("one unfinished game per chat"),
-whether its board is posted in the group, in an inline message the players post into their
-own chat, or shown only in the Mini App. The key is made from the pairing (tournament,
-round, board), so every process derives the same one, and lies in a range of its own above
-the inline messages' keys (below ``2**63``, the largest id the databases store).
+A pairing's game is a chat of its own, like an inline message: its key
+(:func:`bot.model.chats.pairing_chat_id`) gives it its own lock, its own game and match
+("one unfinished game per chat"), whether its board is posted in the group, in an inline
+message the players post into their own chat, or shown only in the Mini App.
 
 A press on a tournament board in the group (or on its inline message) arrives with the
 group's chat (or the inline message's key); :class:`PressPlaces` finds the game the button
@@ -18,39 +16,13 @@ import re
 
 from storage import Storage
 
-from ..model.chats import INLINE_CHAT_BASE
+from ..model.chats import PAIRING_CHAT_BASE, is_pairing_chat, pairing_chat_id, pairing_of_chat
 
 __all__ = ["PAIRING_CHAT_BASE", "pairing_chat_id", "pairing_of_chat", "is_pairing_chat",
            "PressPlaces", "game_of_data"]
 
-PAIRING_CHAT_BASE = INLINE_CHAT_BASE + (1 << 57)
-"""The smallest chat key of a tournament pairing's game."""
-_SPAN = 1 << 57
-_MAX_ROUND = 255
-_MAX_BOARD = 255
-
 _GAME_DATA = re.compile(r"^(?:s|c|t|k|r|hint|ig|ps):(\d+):")
 """The callback data of the buttons of a game in play: their game id comes first."""
-
-
-def pairing_chat_id(tournament_id: int, round_no: int, board: int) -> int:
-    """The chat key of the game of pairing ``board`` of round ``round_no``."""
-    if not (1 <= round_no <= _MAX_ROUND and 1 <= board <= _MAX_BOARD and tournament_id > 0):
-        raise ValueError(f"no pairing key for {tournament_id}/{round_no}/{board}")
-    return PAIRING_CHAT_BASE + (tournament_id << 16) + (round_no << 8) + board
-
-
-def is_pairing_chat(chat_id: int) -> bool:
-    """Whether ``chat_id`` is the key of a tournament pairing's game."""
-    return PAIRING_CHAT_BASE <= chat_id < PAIRING_CHAT_BASE + _SPAN
-
-
-def pairing_of_chat(chat_id: int) -> tuple[int, int, int] | None:
-    """The pairing (tournament, round, board) a key was made from, or None."""
-    if not is_pairing_chat(chat_id):
-        return None
-    rest = chat_id - PAIRING_CHAT_BASE
-    return rest >> 16, (rest >> 8) & 0xFF, rest & 0xFF
 
 
 def game_of_data(data: str | None) -> int | None:
