@@ -9,7 +9,7 @@ import os
 from functools import cache
 from typing import Any
 
-from babel.dates import format_skeleton
+from babel.dates import format_skeleton, format_time
 from babel.numbers import format_decimal, get_group_symbol
 
 from .bidi import RTL_LANGUAGES, isolate, mark_numbers
@@ -36,7 +36,8 @@ def strict() -> bool:
 class Translator:
     """Texts of one language: ``tr("key", name=...)`` fills a message, ``tr.plural(n,
     "points")`` gives the form of a counted word for ``n``; ``number``, ``count``,
-    ``figure``, ``date`` and ``day`` write numbers and dates as the language does."""
+    ``figure``, ``date``, ``day`` and ``moment`` write numbers, dates and times as the
+    language does."""
 
     __slots__ = ("lang", "rtl", "_cat", "_src")
     lang: str
@@ -173,6 +174,13 @@ class Translator:
     def day(self, when: dt.date) -> str:
         """A day and month, as the language writes them (``07.12``, ``12/7``)."""
         return format_skeleton("Md", when, locale=self.lang)
+
+    def moment(self, when: dt.datetime) -> str:
+        """A day, month and time of day in UTC, as the language writes them (``07.12
+        18:05``, ``12/7 6:05 PM``); a naive ``when`` is read as UTC."""
+        utc = when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+        clock = format_time(utc, "short", tzinfo=dt.UTC, locale=self.lang)
+        return f"{self.day(utc.astimezone(dt.UTC))} {clock}"
 
 
 @cache

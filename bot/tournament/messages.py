@@ -15,7 +15,7 @@ from rendering.standings import render_standings
 from storage import GameRecord, Storage
 from storage.tournament_api import TournamentConflict
 
-from ..i18n import Translator
+from ..i18n import Translator, pick_language
 from ..model.state import StateError, Table
 from ..views.tournament import pairings_text, standings_picture_texts, standings_text
 from ..views.tournament_lobby import lobby_keyboard, lobby_text, round_keyboard
@@ -87,11 +87,12 @@ class Messages:
         self._finals: set[int] = set()
 
     async def translator(self, ev: Event) -> Translator:
-        """The tournament's language, else its group's."""
+        """The tournament's language, else its group's ``/lang`` choice, else the bot's
+        default language (:func:`bot.i18n.pick_language`)."""
         if ev.rec.language:
             return Translator(ev.rec.language)
-        return Translator((await self.storage.get_chat_settings(ev.rec.chat_id)).language
-                          or "ru")
+        chosen = (await self.storage.get_chat_settings(ev.rec.chat_id)).language
+        return Translator(pick_language(None, chosen))
 
     # ---------------------------------------------------------------- what to update
     def lobby(self, chat_id: int, tournament_id: int) -> None:
@@ -159,7 +160,7 @@ class Messages:
         rnd = ev.round(round_no)
         if rnd is not None and rnd.deadline_at is not None and not t.rounds[round_no - 1].done:
             lines.append(tr("tour.deadline.until",
-                            when=rnd.deadline_at.strftime("%d.%m %H:%M")))
+                            when=tr.moment(rnd.deadline_at)))
         buttons: list[tuple[int, str | None, str | None, str | None]] = []
         for p in t.rounds[round_no - 1].pairings:
             if p.b is None or p.forfeit:

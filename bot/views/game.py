@@ -211,7 +211,7 @@ def final_caption(
         change = ""
         if finished.rating_change is not None:
             delta = finished.rating_change if color == winner else -finished.rating_change
-            change = f" ({'+' if delta >= 0 else '−'}{abs(round(delta))})"
+            change = f" ({tr.number(delta, 0, sign=True)})"
         lines.append(tr("res.stats", name=s.html(color), wins=st.wins, games=st.games,
                         rating=_rating(st.rating), change=change))
     if table.game is not None:

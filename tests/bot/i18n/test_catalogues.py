@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import re
 import typing
-from datetime import date
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -160,6 +160,11 @@ def test_numbers_and_dates_per_language() -> None:
     d = date(2026, 12, 7)
     assert ru.date(d) == "07.12.2026" and en.date(d) == "12/7/2026"
     assert ru.day(d) == "07.12" and en.day(d) == "12/7"
+    evening = datetime(2026, 12, 7, 21, 5, tzinfo=timezone(timedelta(hours=3)))  # 18:05 UTC
+    assert ru.moment(evening) == "07.12 18:05"
+    assert en.moment(evening) == "12/7 6:05\u202fPM"
+    assert ru.moment(datetime(2026, 12, 7, 18, 5)) == "07.12 18:05"  # naive: UTC
+    assert ru.number(12.4, 0, sign=True) == "+12" and en.number(-12.4, 0, sign=True) == "−12"
     for lang in LANGUAGES:
         tr = Translator(lang)
         assert tr.number(1.5, 1)[1] in ",." and tr.count(1000).endswith("000")
