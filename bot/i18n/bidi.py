@@ -11,14 +11,21 @@ button texts. Instead:
   scores and move notation in a right-to-left text (``13→7``, ``24/18``, ``5-3``,
   ``3:1``, ``−0.042``, ``×2``): without them the run reads backwards (``7→13``) or the
   minus sign lands after the number. HTML tags (links hold user ids) are left alone.
+* :func:`move_path` writes a move button's points (``13→7``, ``بار→22``) so that it reads
+  left to right in a right-to-left language: an LRM before, between and after its parts
+  (a label of numbers reads right in a paragraph of either direction; one with a point's
+  word where the paragraph takes the direction of its first strong character, the
+  Unicode algorithm's default).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 
-__all__ = ["FSI", "PDI", "LRM", "RTL_LANGUAGES", "isolate", "mark_numbers", "direction"]
+__all__ = ["FSI", "PDI", "LRM", "RTL_LANGUAGES", "isolate", "mark_numbers", "direction",
+           "move_path"]
 
 FSI, PDI, LRM = "\u2068", "\u2069", "\u200e"
 RTL_LANGUAGES = frozenset({"fa"})
@@ -62,3 +69,15 @@ def mark_numbers(text: str) -> str:
     for i in range(0, len(parts), 2):
         parts[i] = _RUN.sub(lambda m: LRM + m.group(0) + LRM, parts[i])
     return "".join(parts)
+
+
+def move_path(points: Sequence[str], rtl: bool, tail: str = "") -> str:
+    """``points`` joined by arrows, then ``tail`` (`` (5)``: the die): ``13→7``. In a
+    right-to-left text (``rtl``) an LRM stands before and after each point and arrow, so
+    that the move reads from left to right with a point's word (``بار→22``) in its place:
+    without them a button of digits and arrows alone reads backwards (``22→24`` for
+    ``24→22``) in a right-to-left paragraph, and a word next to a number changes sides."""
+    if not rtl:
+        return "→".join(points) + tail
+    parts = [p for point in points for p in (point, "→")][:-1]
+    return LRM + LRM.join(parts) + LRM + tail + (LRM if tail else "")

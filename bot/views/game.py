@@ -18,6 +18,7 @@ from storage import FinishedGame, GameRecord, PlayerStats
 
 from ..callbacks import TurnCB
 from ..i18n import Translator
+from ..i18n.bidi import move_path
 from ..model.choices import lost_dice
 from ..model.seats import seats
 from ..model.state import LogEntry, Table
@@ -68,8 +69,8 @@ def _point(p: int, tr: Translator) -> str:
 
 def step_label(step: Step, tr: Translator, with_die: bool = False) -> str:
     """A step button's text: ``13→7``, ``bar→22``, ``6→off``; the die when ambiguous."""
-    text = f"{_point(step.frm, tr)}→{_point(step.to, tr)}"
-    return f"{text} ({step.die})" if with_die else text
+    return move_path((_point(step.frm, tr), _point(step.to, tr)), tr.rtl,
+                     f" ({step.die})" if with_die else "")
 
 
 def reader(record: GameRecord | FinishedGame, game: Game) -> int:

@@ -25,6 +25,7 @@ from engine import Combo, Game, plain_moves
 
 from ..callbacks import ComboCB, StepCB
 from ..i18n import Translator
+from ..i18n.bidi import move_path
 from ..model.choices import keyboard_moves
 from ..model.turns import HitSteps
 from .phone import row_fits
@@ -121,10 +122,8 @@ def _name(p: int, tr: Translator) -> str:
 
 def _label(c: Combo, tr: Translator, ambiguous: bool) -> str:
     points = c.path if ambiguous else (c.frm, c.to)
-    text = "→".join(_name(p, tr) for p in points)
-    if ambiguous and c.single:
-        text += f" ({c.steps[0].die})"
-    return text
+    tail = f" ({c.steps[0].die})" if ambiguous and c.single else ""
+    return move_path([_name(p, tr) for p in points], tr.rtl, tail)
 
 
 def move_rows(game: Game, game_id: int, seq: int,

@@ -27,8 +27,9 @@ from bot.i18n import (
     pick_language,
     state,
 )
-from bot.i18n.bidi import FSI, LRM, PDI, isolate, mark_numbers
+from bot.i18n.bidi import FSI, LRM, PDI, isolate, mark_numbers, move_path
 from bot.model.state import Table
+from rendering.text import bidi_levels
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCE = catalogue(SOURCE_LANGUAGE)
@@ -185,3 +186,41 @@ def test_texts_for_checks_read_like_the_source() -> None:
     ru = CATALOGS["ru"]
     assert "{hours}" in ru["help"] and ru["points.few"] == "очка"
     assert set(CATALOGS) == set(LANGUAGES)
+
+
+RLM = "\u200f"
+
+
+def _visual(text: str, rtl: bool = False) -> str:
+    """``text`` in the order a client draws it (the implicit bidi rules, each run of a
+    higher level reversed), without its marks; the paragraph's direction that of its first
+    strong character (as Telegram's clients take it), with ``rtl`` right to left (as a
+    number-only text in a right-to-left interface)."""
+    text = RLM + text if rtl else text
+    levels = bidi_levels(text)
+    chars = list(text)
+    for level in range(max(levels, default=0), 0, -1):
+        i = 0
+        while i < len(chars):
+            if levels[i] >= level:
+                j = i
+                while j < len(chars) and levels[j] >= level:
+                    j += 1
+                chars[i:j], levels[i:j] = chars[i:j][::-1], levels[i:j][::-1]
+                i = j
+            else:
+                i += 1
+    return "".join(c for c in chars if c not in (LRM, RLM))
+
+
+def test_move_buttons_read_left_to_right_in_persian() -> None:
+    bar = Translator("fa")("point.bar")
+    assert _visual("24→22", rtl=True) == "22→24"  # unmarked, in a right-to-left client
+    for rtl in (True, False):
+        assert _visual(move_path(["24", "22"], rtl=True), rtl) == "24→22"
+        assert _visual(move_path(["13", "8", "7"], rtl=True), rtl) == "13→8→7"
+    assert _visual(bar + "→22") == "22→" + bar[::-1]  # unmarked: the word changes sides
+    assert _visual(move_path([bar, "22"], rtl=True)) == bar[::-1] + "→22"
+    assert _visual(move_path([bar, "20"], rtl=True, tail=" (5)")) == bar[::-1] + "→20 (5)"
+    assert _visual(move_path(["6", Translator("fa")("point.off")], rtl=True)).startswith("6→")
+    assert move_path(["13", "7"], rtl=False, tail=" (6)") == "13→7 (6)"
