@@ -69,3 +69,17 @@ def check_sent(tg: FakeTelegram, lang: str) -> int:
             problems.append("a press answered with the error alert")
     assert not problems, problems[:5]
     return checked
+
+
+def move_labels(tg: FakeTelegram) -> list[str]:
+    """The labels of every move button (a step or a combined move) the bot sent."""
+    out: list[str] = []
+    for call in tg.calls:
+        markup = call.params.get("reply_markup")
+        media = call.params.get("media")
+        if not isinstance(markup, dict) and isinstance(media, dict):
+            markup = media.get("reply_markup")
+        for row in markup.get("inline_keyboard") or () if isinstance(markup, dict) else ():
+            out.extend(str(b.get("text", "")) for b in row
+                       if str(b.get("callback_data", "")).startswith(("s:", "c:")))
+    return out

@@ -14,11 +14,12 @@ import pytest
 from bot.app import COMMANDS
 from bot.handlers.rules import TOPICS, _picture
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator
+from bot.i18n.bidi import LRM
 from testkit.fake_values import Call
 from testkit.fakeapi import FakeMessage, FakeTelegram, FakeUser
 from tests.bot.game_kit import GROUP, PRIVATE, open_group_game, turn_user
 from tests.bot.helpers import BotHarness
-from tests.bot.language_kit import check_sent, plain
+from tests.bot.language_kit import check_sent, move_labels, plain
 
 
 async def play_to_the_end(h: BotHarness, chat: int, users: dict[int, FakeUser],
@@ -53,6 +54,8 @@ async def test_a_group_game_to_the_end(harness: BotHarness, lang: str) -> None:
     caption = plain(final.caption or "")
     assert "🏆" in caption and tr("variant.short") in caption
     assert check_sent(h.tg, lang) > 200
+    labels = move_labels(h.tg)  # right to left: each move marked to read left to right
+    assert labels and all(label.startswith(LRM) == tr.rtl for label in labels), labels[:3]
     finished = await h.service.storage.list_finished_games(chat_id=GROUP)  # type: ignore[union-attr]
     assert len(finished) == 1 and finished[0].winner_id in (11, 12)
 
