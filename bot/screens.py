@@ -27,6 +27,7 @@ from pathlib import Path
 from aiogram.types import InlineKeyboardMarkup
 
 from engine import Game, RandomDice
+from engine.clock import PRESETS, Clock
 from engine.dicestats import dice_stats
 from engine.tournament import Entrant, Format, Outcome, Pairing, Round, Tournament
 from rendering import render_board
@@ -56,6 +57,8 @@ from .views import (
     rules_keyboard,
     started_text,
 )
+from .views.clock import caption_line, control_words, downtime_text, timeout_text, warning_text
+from .views.coach import hint_text
 from .views.dice import chart_texts, stats_text
 from .views.settings import settings_keyboard, settings_text
 from .views.tournament import pairings_text, standings_picture_texts, standings_text
@@ -245,6 +248,23 @@ def _other_screens(s: Screens, tr: Translator) -> None:
         "the chart of /dice")
 
 
+def _clock_screens(s: Screens, tr: Translator) -> None:
+    names = list(PRESETS)
+    s.screen("the time controls (lobby, invitation)",
+             "\n".join(control_words(n, tr) for n in (*names, None)))
+    clock = Clock.new(PRESETS[names[0]], 5).start_turn(0, 1000.0)
+    s.screen("the clocks under a board",
+             caption_line(clock, NAMES[0], NAMES[1], 1030.0, tr))
+    s.screen("the warning to the mover", warning_text(clock, NAMES[0], 1030.0, tr))
+    s.screen("the bot's downtime given back", downtime_text(75.0, tr))
+    s.screen("lost on time", timeout_text(NAMES[0], NAMES[1], tr))
+    s.screen("a match lost on time", timeout_text(NAMES[0], NAMES[1], tr, match=True))
+    game = Game.new("short", RandomDice(random.Random(3)))
+    plays = [(p.moves, loss) for p, loss in zip(game.legal_plays()[:3], (0.0, 0.031, 0.12))]
+    dice = game.dice or (6, 5)
+    s.screen("💡 a hint", hint_text(NAMES[2], f"{max(dice)}-{min(dice)}", game.position, plays, tr))
+
+
 def _catalogue(s: Screens, tr: Translator) -> None:
     s.lines.append("=== every message of the catalogue, by key (its further lines indented)")
     for key, text in sorted(catalogue(tr.lang).texts.items()):
@@ -252,7 +272,7 @@ def _catalogue(s: Screens, tr: Translator) -> None:
 
 
 SECTIONS: tuple[Callable[[Screens, Translator], None], ...] = (
-    _chat_screens, _board_screens, _rules_screens, _other_screens, _catalogue)
+    _chat_screens, _board_screens, _rules_screens, _other_screens, _clock_screens, _catalogue)
 
 
 def render_screens(lang: str, out: Path) -> Screens:
