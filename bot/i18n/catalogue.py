@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -20,8 +21,8 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 
-__all__ = ["Catalogue", "catalogue", "loaded", "plain_texts", "fluent_id", "MACHINE", "OUTDATED",
-           "COUNT"]
+__all__ = ["Catalogue", "catalogue", "loaded", "plain_texts", "file_state", "fluent_id",
+           "MACHINE", "OUTDATED", "COUNT"]
 
 MACHINE = "machine translation, not reviewed"
 """The comment that marks a message made by machine translation."""
@@ -210,6 +211,37 @@ def plain_texts(lang: str, keys: Collection[str]) -> dict[str, str]:
     return out
 
 
+def _states(item: fl.ResourceComment) -> set[str]:
+    """The states a file's ``### state:`` lines name."""
+    return {ln[len(STATE):].split(" ")[0] for ln in (item.content or "").splitlines()
+            if ln.startswith(STATE)}
+
+
+def _comment(msg: fl.Message) -> list[str]:
+    return str(msg.comment.content or "").splitlines() if msg.comment else []
+
+
+def _state(machine: bool, states: set[str]) -> str:
+    return "machine" if machine or "machine" in states else "source" if "source" in states else "reviewed"
+
+
+@cache
+def file_state(lang: str) -> str:
+    """:attr:`Catalogue.state` of ``lang``, from its built catalogue or else read from its
+    files without building it (``/lang`` shows every language's state)."""
+    found = _CATALOGUES.get(lang)
+    if found is not None:
+        return found.state
+    machine, states = False, set()
+    for _, source in _files(lang):
+        for item in FluentParser(with_spans=False).parse(source).body:
+            if isinstance(item, fl.ResourceComment):
+                states |= _states(item)
+            elif isinstance(item, fl.Message) and MACHINE in _comment(item):
+                machine = True
+    return _state(machine, states)
+
+
 def _build(lang: str) -> Catalogue:
     bundle = FluentBundle([lang], use_isolating=False)
     entries: dict[str, fl.Message | fl.Term] = {}
@@ -224,8 +256,7 @@ def _build(lang: str) -> Catalogue:
                 entries[item.id.name] = item
                 messages.append(item)
             elif isinstance(item, fl.ResourceComment):
-                states.update(ln[len(STATE):].split(" ")[0] for ln in (item.content or "").splitlines()
-                              if ln.startswith(STATE))
+                states.update(_states(item))
             elif isinstance(item, fl.Term):
                 entries["-" + item.id.name] = item
         bundle.add_resource(res)
@@ -237,7 +268,7 @@ def _build(lang: str) -> Catalogue:
     for msg in messages:
         key = msg.id.name.replace("-", ".")
         keys.add(key)
-        comment = str(msg.comment.content or "").splitlines() if msg.comment else []
+        comment = _comment(msg)
         if MACHINE in comment:
             machine.add(key)
         if OUTDATED in comment:
@@ -253,7 +284,6 @@ def _build(lang: str) -> Catalogue:
         else:
             texts[key] = text.pattern(msg.value)
         variables[key] = frozenset(names)
-    state = ("machine" if machine or "machine" in states
-             else "source" if "source" in states else "reviewed")
+    state = _state(bool(machine), states)
     return Catalogue(lang, bundle, frozenset(keys), variables, plurals, frozenset(machine),
                      frozenset(outdated), state, texts)

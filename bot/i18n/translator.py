@@ -183,13 +183,18 @@ def _translator(lang: str) -> Translator:
 
 def menu_texts(lang: str, keys: Sequence[str]) -> list[str]:
     """The texts ``keys`` as ``Translator(lang)(key)`` gives them, for messages without
-    variables (the command menu), read from the files while ``lang``'s catalogue is not
-    built: the bot registers its menu in every language at start-up, and a language
-    nobody speaks to the bot is then never parsed. A key that is not plain text there, or
-    that the language lacks (Russian, logged; MissingText in strict mode), goes through
-    the translator."""
+    variables (the command menu, each language's name in ``/lang``), read from the files
+    while ``lang``'s catalogue is not built: the bot registers its menu in every language
+    at start-up and ``/lang`` names them all, and a language nobody speaks is then never
+    parsed. A key that is not plain text there, or that the language lacks (Russian,
+    logged; MissingText in strict mode), goes through the translator."""
     lang = supported(lang) or DEFAULT_LANGUAGE
-    found = {} if lang in loaded() else plain_texts(lang, keys)
+    found = {} if lang in loaded() else _plain(lang, tuple(keys))
     rtl = lang in RTL_LANGUAGES
     return [(mark_numbers(found[k]) if rtl else found[k]) if k in found else Translator(lang)(k)
             for k in keys]
+
+
+@cache
+def _plain(lang: str, keys: tuple[str, ...]) -> dict[str, str]:
+    return plain_texts(lang, keys)

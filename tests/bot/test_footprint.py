@@ -1,7 +1,7 @@
 """What the running bot keeps in memory (bench/README.md, "Start-up and memory"), each in a
 fresh interpreter, as a deployed bot starts: a language's Fluent catalogue (and its Babel
 locale data) is parsed when somebody first speaks that language, not for the command menu
-registered at start-up in every language; a picture worker started by the ``nardy-bot``
+registered at start-up in every language nor for ``/lang``, which names them all; a picture worker started by the ``nardy-bot``
 script imports drawing only, not the settings, storage, aiogram or the translations."""
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ async def main():
     user = tg.user(31, "Оксана", "uk")
     await tg.send_text(31, user, "/start")
     await tg.wait_for_message(31, lambda m: "/new" in (m.text or ""), 30)
+    await tg.send_text(31, user, "/lang")
+    await tg.wait_for_message(31, lambda m: len(tg.buttons(m)) == len(LANGUAGES), 30)
     spoken = loaded()
     stop.set()
     await asyncio.wait_for(task, 30)
@@ -82,7 +84,8 @@ def test_a_catalogue_is_parsed_when_its_language_is_first_spoken(tmp_path: Path)
     # the menu of every language registered, none of those languages parsed for it
     assert seen["menus"] and seen["default"]
     assert set(seen["start"]) <= {"ru", "en"}
-    # a Ukrainian's /start parses Ukrainian (and Russian, the fallback), nothing else
+    # a Ukrainian's /start parses Ukrainian (and Russian, the fallback), and /lang, which
+    # names every language with its state, nothing else
     assert "uk" in seen["spoken"]
     assert set(seen["spoken"]) <= {"ru", "en", "uk"}
 
