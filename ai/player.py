@@ -330,7 +330,7 @@ class Player:
 
 @cache
 def _net(variant: Variant) -> Net:
-    bearoff.tables()  # load the shared bear-off table now, not during a move
+    bearoff.load()  # load the shared bear-off table now, not during a move
     return Net.load(weights_path(variant))
 
 

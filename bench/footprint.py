@@ -7,6 +7,8 @@ start to its first ``getUpdates`` request, then has a simulated user play the AI
 loaded and both AI paths run), and stops the bot with SIGTERM. Reports the start-up time,
 the bot's peak resident memory (``Maximum resident set size`` from ``/usr/bin/time -v``) and
 the peak of its picture-worker processes (``VmHWM``), median over ``--runs`` runs.
+``--script`` starts the installed ``nardy-bot`` script instead, as the container does (a
+picture worker then runs that script's imports again as its start).
 Targets: start < 3 s, bot < 250 MB resident with both AI networks loaded.
 """
 
@@ -71,15 +73,17 @@ async def _play_vs_ai(tg: FakeTelegram, chat: int, variant_label: int, turns: in
         ai_moves = len(tg.calls_of("editMessageMedia")) // 4
 
 
-async def run_once(turns: int) -> tuple[float, int, int]:
+async def run_once(turns: int, script: bool = False) -> tuple[float, int, int]:
     tg = FakeTelegram()
     url = await tg.start()
     db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
     env = dict(os.environ, BOT_TOKEN=tg.token, TELEGRAM_API_URL=url, NARDY_DB=str(db),
                NARDY_AI_DELAY="0", LOG_LEVEL="WARNING", NARDY_PRIVATE_EDITS_PER_SECOND="0")
+    command = ([str(Path(sys.executable).parent / "nardy-bot")] if script
+               else [sys.executable, "-m", "bot"])
     t0 = time.monotonic()
     proc = await asyncio.create_subprocess_exec(
-        "/usr/bin/time", "-v", sys.executable, "-m", "bot", env=env, cwd=str(ROOT),
+        "/usr/bin/time", "-v", *command, env=env, cwd=str(ROOT),
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     await tg.wait_until(lambda: tg.calls_of("getUpdates"), 30)
     startup = tg.calls_of("getUpdates")[0].at - t0
@@ -100,8 +104,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--turns", type=int, default=3, help="AI turns to wait for per variant")
+    ap.add_argument("--script", action="store_true",
+                    help="run the installed nardy-bot script instead of python -m bot")
     args = ap.parse_args()
-    results = [asyncio.run(run_once(args.turns)) for _ in range(args.runs)]
+    results = [asyncio.run(run_once(args.turns, args.script)) for _ in range(args.runs)]
     starts = [r[0] for r in results]
     peaks = [r[1] / 1024 for r in results]
     workers = [r[2] / 1024 for r in results]
@@ -109,7 +115,10 @@ def main() -> None:
           f"(runs: {', '.join(f'{s:.2f}' for s in starts)})")
     print(f"bot peak RSS (both AI networks loaded): median {statistics.median(peaks):.0f} MB "
           f"(runs: {', '.join(f'{p:.0f}' for p in peaks)})")
-    print(f"picture worker peak RSS: median {statistics.median(workers):.0f} MB")
+    print(f"picture worker peak RSS: median {statistics.median(workers):.0f} MB "
+          f"(runs: {', '.join(f'{w:.0f}' for w in workers)})")
+    total = [p + w for p, w in zip(peaks, workers, strict=True)]
+    print(f"bot and worker: median {statistics.median(total):.0f} MB")
 
 
 if __name__ == "__main__":

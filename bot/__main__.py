@@ -10,19 +10,22 @@ Exit codes: 0 after a clean stop (SIGINT / SIGTERM); 1 for an unhealthy bot; 2 f
 problem the person running the bot must fix (a bad setting, a database that cannot be
 opened, a token Telegram refuses, a webhook port that cannot be bound): one line on
 standard error, no traceback.
+
+Under ``nardy-bot`` (a script, not ``-m``) every picture worker process runs this module
+again as its start (``spawn``), so it imports nothing at the top that drawing does not
+need: the settings (pydantic), storage and asyncio are imported where they are used.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
-import signal
 import sys
 import time
-from importlib import metadata
+from typing import TYPE_CHECKING
 
-from .config import ConfigError, Settings
+if TYPE_CHECKING:
+    from .config import Settings
 
 __all__ = ["main"]
 
@@ -37,6 +40,8 @@ the NARDY_* tuning variables listed in README.md.
 
 
 def _version() -> str:
+    from importlib import metadata
+
     try:
         return metadata.version("nardy")
     except metadata.PackageNotFoundError:
@@ -95,11 +100,17 @@ def _fail(message: str) -> int:
 
 def _settings() -> Settings:
     """The settings of a subcommand: read like the bot's, the token not required."""
+    from .config import Settings
+
     return Settings.from_env(require_token=False)
 
 
 def _backup(file: str, overwrite: bool) -> int:
+    import asyncio
+
     from storage import StorageError, backup
+
+    from .config import ConfigError
 
     try:
         src = _settings().db_path
@@ -114,6 +125,8 @@ def _backup(file: str, overwrite: bool) -> int:
 
 
 def _migrate_db(source: str, target: str) -> int:
+    import asyncio
+
     from storage import StorageError, redact
     from storage.migrate_db import copy_sqlite_to_postgres
 
@@ -127,6 +140,7 @@ def _migrate_db(source: str, target: str) -> int:
 
 
 def _health(max_age: float | None) -> int:
+    from .config import ConfigError
     from .health import MAX_AGE, HealthError, check, read_beat
 
     try:
@@ -146,6 +160,11 @@ def _health(max_age: float | None) -> int:
 
 
 def _run() -> int:
+    import asyncio
+    import signal
+
+    from .config import ConfigError, Settings
+
     try:
         settings = Settings.from_env()
     except ConfigError as exc:

@@ -21,7 +21,7 @@ from .config import Settings
 from .delivery.sender import Frame, Sleep
 from .handlers import build_routers
 from .health import Pulse, last_beat
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, menu_texts
 from .middlewares import AnswerMiddleware, ChatMiddleware
 from .service import ChooseFn, GameService
 from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
@@ -62,10 +62,11 @@ def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
 
 async def set_commands(bot: Bot) -> None:
     """Register the command menu in every language the bot speaks, each for the Telegram
-    users of that language, and in English for everybody else."""
+    users of that language, and in English for everybody else. The texts are read without
+    parsing the catalogues of languages nobody has used yet (`bot.i18n.menu_texts`)."""
     for lang, code in ((DEFAULT_LANGUAGE, None), *((lang, lang) for lang in LANGUAGES)):
-        tr = Translator(lang)
-        commands = [BotCommand(command=c, description=tr(f"cmd.{c}")) for c in COMMANDS]
+        texts = menu_texts(lang, [f"cmd.{c}" for c in COMMANDS])
+        commands = [BotCommand(command=c, description=t) for c, t in zip(COMMANDS, texts, strict=True)]
         try:
             await bot.set_my_commands(commands, scope=BotCommandScopeDefault(),
                                       language_code=code)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from .catalogue import MACHINE, Catalogue, catalogue
+from .catalogue import MACHINE, Catalogue, catalogue, loaded
 from .languages import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -21,11 +21,11 @@ from .languages import (
     supported,
 )
 from .speech import Speech
-from .translator import MissingText, Translator
+from .translator import MissingText, Translator, menu_texts
 
 __all__ = ["CATALOGS", "LANGUAGES", "DEFAULT_LANGUAGE", "SOURCE_LANGUAGE", "MACHINE",
-           "Catalogue", "MissingText", "Speech", "Translator", "catalogue", "pick_language",
-           "state", "supported"]
+           "Catalogue", "MissingText", "Speech", "Translator", "catalogue", "loaded",
+           "menu_texts", "pick_language", "state", "supported"]
 
 
 class _Texts(Mapping[str, Mapping[str, str]]):

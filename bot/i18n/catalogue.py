@@ -10,6 +10,8 @@ not yet read by a reviewer; a language with any such message, or with a file who
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -19,7 +21,8 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 
-__all__ = ["Catalogue", "catalogue", "fluent_id", "MACHINE", "OUTDATED", "COUNT"]
+__all__ = ["Catalogue", "catalogue", "loaded", "plain_texts", "file_state", "fluent_id",
+           "MACHINE", "OUTDATED", "COUNT"]
 
 MACHINE = "machine translation, not reviewed"
 """The comment that marks a message made by machine translation."""
@@ -63,12 +66,21 @@ class Catalogue:
         return self.bundle.get_message(fluent_id(key)).value
 
 
+_CATALOGUES: dict[str, Catalogue] = {}
+"""The catalogues built so far, by language."""
+
+
 def _files(lang: str) -> list[tuple[str, str]]:
     folder = resources.files("bot.i18n").joinpath("locales", lang)
     if not folder.is_dir():
         return []
     return sorted((f.name, f.read_text(encoding="utf-8")) for f in folder.iterdir()
                   if f.name.endswith(".ftl"))
+
+
+def loaded() -> tuple[str, ...]:
+    """The languages whose catalogues are built, in the order they were first asked for."""
+    return tuple(_CATALOGUES)
 
 
 class _Text:
@@ -137,15 +149,106 @@ def _plural_forms(msg: fl.Message) -> tuple[str, ...] | None:
     return None
 
 
-@cache
 def catalogue(lang: str) -> Catalogue:
-    """The catalogue of ``lang`` (empty for a language without files), parsed once."""
+    """The catalogue of ``lang`` (empty for a language without files), parsed once: when
+    it is first asked for (a language nobody uses costs no memory, its Babel locale data
+    included)."""
+    found = _CATALOGUES.get(lang)
+    if found is None:
+        found = _CATALOGUES.setdefault(lang, _build(lang))
+    return found
+
+
+def _plain(node: Any, entries: dict[str, fl.Message | fl.Term], depth: int = 0) -> bool:
+    """Whether a pattern is text that formats to itself: text, string literals, and
+    terms and messages that are plain in turn (no variable, number, selection or
+    function, whose formatting would need the bundle)."""
+    if node is None or depth > 8:
+        return False
+    for el in node.elements:
+        if isinstance(el, fl.TextElement):
+            continue
+        ex = el.expression
+        while isinstance(ex, fl.Placeable):
+            ex = ex.expression
+        if isinstance(ex, fl.StringLiteral):
+            continue
+        if isinstance(ex, fl.TermReference) and ex.arguments is None and ex.attribute is None:
+            ref = entries.get("-" + ex.id.name)
+        elif isinstance(ex, fl.MessageReference) and ex.attribute is None:
+            ref = entries.get(ex.id.name)
+        else:
+            return False
+        if ref is None or not _plain(ref.value, entries, depth + 1):
+            return False
+    return True
+
+
+def plain_texts(lang: str, keys: Collection[str]) -> dict[str, str]:
+    """The messages ``keys`` of ``lang`` that are plain text, each as the catalogue's
+    bundle formats it, read from the files without building the catalogue (no bundle,
+    no Babel locale data): for the command menu, registered at start-up in every
+    language. A key the result lacks is absent from the language's files that hold the
+    others, or not plain text."""
+    wanted = sorted({fluent_id(k) for k in keys})
+    if not wanted:
+        return {}
+    starts = re.compile("^(?:" + "|".join(map(re.escape, wanted)) + r") *=", re.M)
+    entries: dict[str, fl.Message | fl.Term] = {}
+    for _, source in _files(lang):
+        if starts.search(source):
+            for item in FluentParser(with_spans=False).parse(source).body:
+                if isinstance(item, fl.Message):
+                    entries[item.id.name] = item
+                elif isinstance(item, fl.Term):
+                    entries["-" + item.id.name] = item
+    text = _Text(entries)
+    out: dict[str, str] = {}
+    for key in keys:
+        msg = entries.get(fluent_id(key))
+        if isinstance(msg, fl.Message) and _plain(msg.value, entries):
+            out[key] = text.pattern(msg.value)
+    return out
+
+
+def _states(item: fl.ResourceComment) -> set[str]:
+    """The states a file's ``### state:`` lines name."""
+    return {ln[len(STATE):].split(" ")[0] for ln in (item.content or "").splitlines()
+            if ln.startswith(STATE)}
+
+
+def _comment(msg: fl.Message) -> list[str]:
+    return str(msg.comment.content or "").splitlines() if msg.comment else []
+
+
+def _state(machine: bool, states: set[str]) -> str:
+    return "machine" if machine or "machine" in states else "source" if "source" in states else "reviewed"
+
+
+@cache
+def file_state(lang: str) -> str:
+    """:attr:`Catalogue.state` of ``lang``, from its built catalogue or else read from its
+    files without building it (``/lang`` shows every language's state)."""
+    found = _CATALOGUES.get(lang)
+    if found is not None:
+        return found.state
+    machine, states = False, set()
+    for _, source in _files(lang):
+        for item in FluentParser(with_spans=False).parse(source).body:
+            if isinstance(item, fl.ResourceComment):
+                states |= _states(item)
+            elif isinstance(item, fl.Message) and MACHINE in _comment(item):
+                machine = True
+    return _state(machine, states)
+
+
+def _build(lang: str) -> Catalogue:
     bundle = FluentBundle([lang], use_isolating=False)
     entries: dict[str, fl.Message | fl.Term] = {}
     messages: list[fl.Message] = []
     states: set[str] = set()
     for name, source in _files(lang):
-        res = FluentParser().parse(source)
+        res = FluentParser(with_spans=False).parse(source)
         for item in res.body:
             if isinstance(item, fl.Junk):
                 raise ValueError(f"locales/{lang}/{name}: cannot parse {str(item.content)[:80]!r}")
@@ -153,8 +256,7 @@ def catalogue(lang: str) -> Catalogue:
                 entries[item.id.name] = item
                 messages.append(item)
             elif isinstance(item, fl.ResourceComment):
-                states.update(ln[len(STATE):].split(" ")[0] for ln in (item.content or "").splitlines()
-                              if ln.startswith(STATE))
+                states.update(_states(item))
             elif isinstance(item, fl.Term):
                 entries["-" + item.id.name] = item
         bundle.add_resource(res)
@@ -166,7 +268,7 @@ def catalogue(lang: str) -> Catalogue:
     for msg in messages:
         key = msg.id.name.replace("-", ".")
         keys.add(key)
-        comment = str(msg.comment.content or "").splitlines() if msg.comment else []
+        comment = _comment(msg)
         if MACHINE in comment:
             machine.add(key)
         if OUTDATED in comment:
@@ -182,7 +284,6 @@ def catalogue(lang: str) -> Catalogue:
         else:
             texts[key] = text.pattern(msg.value)
         variables[key] = frozenset(names)
-    state = ("machine" if machine or "machine" in states
-             else "source" if "source" in states else "reviewed")
+    state = _state(bool(machine), states)
     return Catalogue(lang, bundle, frozenset(keys), variables, plurals, frozenset(machine),
                      frozenset(outdated), state, texts)

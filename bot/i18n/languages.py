@@ -8,7 +8,7 @@ Belarusian, Kyrgyz and Tajik readers get Russian); else English.
 
 from __future__ import annotations
 
-from .catalogue import catalogue
+from .catalogue import file_state
 
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "SOURCE_LANGUAGE", "pick_language", "state",
            "supported"]
@@ -46,4 +46,4 @@ def state(lang: str) -> str:
     or ``"reviewed"``."""
     if lang == SOURCE_LANGUAGE:
         return "source"
-    return "machine" if catalogue(lang).state == "machine" else "reviewed"
+    return "machine" if file_state(lang) == "machine" else "reviewed"

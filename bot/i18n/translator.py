@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import os
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -13,10 +14,10 @@ from babel.dates import format_skeleton, format_time
 from babel.numbers import format_decimal, get_group_symbol
 
 from .bidi import RTL_LANGUAGES, isolate, mark_numbers
-from .catalogue import COUNT, Catalogue, catalogue
+from .catalogue import COUNT, Catalogue, catalogue, loaded, plain_texts
 from .languages import DEFAULT_LANGUAGE, SOURCE_LANGUAGE, supported
 
-__all__ = ["Translator", "MissingText", "SOURCE_LANGUAGE", "strict"]
+__all__ = ["Translator", "MissingText", "SOURCE_LANGUAGE", "menu_texts", "strict"]
 
 log = logging.getLogger(__name__)
 
@@ -186,3 +187,22 @@ class Translator:
 @cache
 def _translator(lang: str) -> Translator:
     return Translator._make(lang)
+
+
+def menu_texts(lang: str, keys: Sequence[str]) -> list[str]:
+    """The texts ``keys`` as ``Translator(lang)(key)`` gives them, for messages without
+    variables (the command menu, each language's name in ``/lang``), read from the files
+    while ``lang``'s catalogue is not built: the bot registers its menu in every language
+    at start-up and ``/lang`` names them all, and a language nobody speaks is then never
+    parsed. A key that is not plain text there, or that the language lacks (Russian,
+    logged; MissingText in strict mode), goes through the translator."""
+    lang = supported(lang) or DEFAULT_LANGUAGE
+    found = {} if lang in loaded() else _plain(lang, tuple(keys))
+    rtl = lang in RTL_LANGUAGES
+    return [(mark_numbers(found[k]) if rtl else found[k]) if k in found else Translator(lang)(k)
+            for k in keys]
+
+
+@cache
+def _plain(lang: str, keys: tuple[str, ...]) -> dict[str, str]:
+    return plain_texts(lang, keys)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from ..callbacks import LangCB
-from ..i18n import LANGUAGES, Translator, state
+from ..i18n import LANGUAGES, Translator, menu_texts, state
 from .phone import phone_keyboard
 
 __all__ = ["language_text", "language_keyboard", "language_set_text", "language_label",
@@ -18,8 +18,9 @@ MACHINE_MARK = "🤖"
 
 
 def language_label(lang: str) -> str:
-    """The button of ``lang``: its own name, 🤖 if it is machine-made."""
-    name = Translator(lang)("lang.self")
+    """The button of ``lang``: its own name, 🤖 if it is machine-made (read without
+    parsing the catalogue of a language nobody has used)."""
+    name = menu_texts(lang, ("lang.self",))[0]
     return f"{name} {MACHINE_MARK}" if state(lang) == "machine" else name
 
 

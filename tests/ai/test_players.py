@@ -316,6 +316,19 @@ def test_bearoff_known_values() -> None:
     assert _dist((2, 0, 0, 0, 0, 0))[1] == pytest.approx(1.0, abs=1e-4)
 
 
+def test_bearoff_table_is_kept_as_stored() -> None:
+    """The table the AI keeps is the stored fixed point (about 5 MB, where the float32
+    distributions with their cumulative sums took 18 MB), and the rows a race takes from it
+    are exactly those of the whole float32 tables."""
+    assert sum(a.nbytes for a in bearoff.load().values()) < 6_000_000
+    t, kept = bearoff.tables(), bearoff.load()
+    rows = np.arange(0, bearoff.N_POSITIONS, 7)
+    assert np.array_equal(bearoff._cdf(kept["q_off"][rows]), t["cdf_off"][rows])
+    assert np.array_equal(bearoff._p(kept["q_off"][rows]), t["p_off"][rows])
+    first = np.arange(0, len(t["first_keys"]), 5)
+    assert np.array_equal(bearoff._cdf(kept["q_first"][first]), t["cdf_first"][first])
+
+
 def test_bearoff_matches_gnubg_database() -> None:
     """The distributions agree with GNU Backgammon's one-sided bear-off database."""
     rng = random.Random(8)
