@@ -19,12 +19,13 @@ from storage.coordination import Coordination
 
 from .config import Settings
 from .delivery.sender import Frame, Sleep
+from .delivery.telegram import PulseMiddleware
 from .handlers import build_routers
 from .health import Pulse, last_beat
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, menu_texts
 from .middlewares import AnswerMiddleware, ChatMiddleware
 from .service import ChooseFn, GameService
-from .startup import PulseMiddleware, StartupError, open_coordination, open_database, retry
+from .startup import StartupError, open_coordination, open_database, retry
 from .webapp import WebApp
 
 __all__ = ["build_bot", "build_dispatcher", "run_bot", "set_commands", "COMMANDS"]

@@ -36,9 +36,9 @@ from .background.reminders import Reminders
 from .background.sweeper import Sweeper
 from .config import Settings
 from .delivery.messages import BotMessages
-from .delivery.outages import Outages
 from .delivery.pictures import PictureRenderer
 from .delivery.sender import BoardSender, Frame, Sleep
+from .delivery.telegram import Outages
 from .delivery.uploads import Uploads
 from .inline.dice import InlineDice
 from .inline.lobbies import InlineLobbies
@@ -144,7 +144,6 @@ class GameService:
                 chat, game, message),
             group_per_minute=settings.group_edits_per_minute,
             private_per_second=settings.private_edits_per_second,
-            on_delivered=lambda frame, latency: delivered(frame, latency),
             upload=self.uploads.file_id if settings.upload_chat_id is not None else None,
             coordination=self.coordination,
             **timing,
@@ -158,10 +157,9 @@ class GameService:
         self.downtime = Downtime(self.clocks, down_since=down_since)
         publisher.on_clock(self.clocks)
 
-        def delivered(frame: Frame, latency: float) -> None:
-            self.clocks.delivered(frame)
-            if on_delivered is not None:
-                on_delivered(frame, latency)
+        self.sender.when_delivered(self.clocks.delivered)
+        if on_delivered is not None:
+            self.sender.when_delivered(on_delivered)
 
         self.ai = AiTurns(publisher, dice, self.jobs, delay=settings.ai_delay,
                           choose=choose_play, seed=settings.ai_seed)

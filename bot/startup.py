@@ -1,5 +1,6 @@
-"""Start-up of the running bot: opening the database, waiting for Telegram with back-off,
-and the request middleware that feeds the heartbeat (`bot.health`). Every failure a person
+"""Start-up of the running bot: opening the database and waiting for Telegram with
+back-off (the request middleware that feeds the heartbeat is
+`bot.delivery.telegram.PulseMiddleware`). Every failure a person
 running the bot must fix becomes a one-line `StartupError` (exit code 2)."""
 
 from __future__ import annotations
@@ -10,31 +11,22 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-from aiogram import Bot
-from aiogram.client.session.middlewares.base import (
-    BaseRequestMiddleware,
-    NextRequestMiddlewareType,
-)
 from aiogram.exceptions import (
     TelegramAPIError,
     TelegramBadRequest,
     TelegramConflictError,
     TelegramForbiddenError,
-    TelegramNetworkError,
     TelegramNotFound,
     TelegramRetryAfter,
-    TelegramServerError,
     TelegramUnauthorizedError,
 )
-from aiogram.methods import Response, TelegramMethod
-from aiogram.methods.base import TelegramType
 
 from storage import Storage, StorageError, coordination, open_storage, redact
 from storage.coordination import Coordination
 
-from .health import Pulse
+from .delivery.telegram import reason
 
-__all__ = ["PulseMiddleware", "StartupError", "open_coordination", "open_database", "retry"]
+__all__ = ["StartupError", "open_coordination", "open_database", "retry"]
 
 log = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -43,26 +35,6 @@ _T = TypeVar("_T")
 class StartupError(Exception):
     """The bot cannot start; the message is one line for the person running it (the
     command line prints it and exits with code 2)."""
-
-
-class PulseMiddleware(BaseRequestMiddleware):
-    """Tells the heartbeat each time Telegram answers a request (any answer, errors too)."""
-
-    def __init__(self, pulse: Pulse) -> None:
-        self.pulse = pulse
-
-    async def __call__(self, make_request: NextRequestMiddlewareType[TelegramType], bot: Bot,
-                       method: TelegramMethod[TelegramType]) -> Response[TelegramType]:
-        try:
-            response = await make_request(bot, method)
-        except (TelegramNetworkError, TelegramServerError) as exc:
-            self.pulse.problem(_reason(exc))
-            raise
-        except TelegramAPIError:
-            self.pulse.telegram_ok()
-            raise
-        self.pulse.telegram_ok()
-        return response
 
 
 async def open_database(path: str) -> Storage:
@@ -84,11 +56,6 @@ async def open_coordination(db: str, storage: Storage | None = None) -> Coordina
         return await coordination.open_coordination(db, pool=getattr(storage, "pool", None))
     except Exception as exc:  # unreachable, refused login, no database, no driver...
         raise StartupError(f"cannot open the database NARDY_DB={redact(db)}: {exc}") from exc
-
-
-def _reason(exc: TelegramAPIError) -> str:
-    """One line saying why a request failed."""
-    return " ".join(str(exc).split()) or type(exc).__name__
 
 
 async def retry(call: Callable[[], Awaitable[_T]], what: str, stop: asyncio.Event,
@@ -113,11 +80,11 @@ async def retry(call: Callable[[], Awaitable[_T]], what: str, stop: asyncio.Even
                 f"{what} answered 404 Not Found: check TELEGRAM_API_URL "
                 "(leave it unset for Telegram's own server)") from None
         except (TelegramBadRequest, TelegramForbiddenError, TelegramConflictError) as exc:
-            raise StartupError(f"Telegram refused {what}: {_reason(exc)}") from None
+            raise StartupError(f"Telegram refused {what}: {reason(exc)}") from None
         except TelegramAPIError as exc:
             wait = float(exc.retry_after) if isinstance(exc, TelegramRetryAfter) else delay
             log.warning("cannot reach Telegram (%s failed: %s); retrying in %g s",
-                        what, _reason(exc), wait)
+                        what, reason(exc), wait)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), wait)
             delay = min(delay * 2, longest)

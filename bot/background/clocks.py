@@ -44,8 +44,8 @@ from storage import FinishedGame, GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
 from ..delivery import telegram
-from ..delivery.outages import Outages
 from ..delivery.sender import Frame
+from ..delivery.telegram import Outages
 from ..i18n import Translator
 from ..model.clock import clock_of, color_of, side_of, when
 from ..model.seats import seats
@@ -150,9 +150,9 @@ class Clocks:
         """Whether a shown board of this game may start a turn's clock."""
         return rec.clock is not None
 
-    def delivered(self, frame: Frame) -> None:
-        """The sender confirmed a board: time the turn it asks for (a job, so that the
-        start is saved under the chat's lock)."""
+    def delivered(self, frame: Frame, latency: float = 0.0) -> None:
+        """The sender confirmed a board (after ``latency`` seconds in its queue): time the
+        turn it asks for (a job, so that the start is saved under the chat's lock)."""
         if frame.timed and not frame.final:
             self.jobs.put_soon("clockstart", frame.game_id,
                                payload=f"{frame.chat_id} {frame.seq} {self.clock()!r}")

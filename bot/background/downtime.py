@@ -7,7 +7,7 @@ stopped or down, or while Telegram cannot be reached.
 * After a crash the start-up gives back the time since the last heartbeat the dead
   process wrote (``down_since``, :func:`bot.health.last_beat`: at most
   :data:`bot.health.BEAT_SECONDS` before the crash).
-* An outage of Telegram (:class:`bot.delivery.outages.Outages`) is given back once it
+* An outage of Telegram (:class:`bot.delivery.telegram.Outages`) is given back once it
   ended, to every turn it fell in, and the board says how much; while it goes on no
   time-out fires.
 

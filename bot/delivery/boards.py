@@ -1,5 +1,7 @@
 """A board frame and the Bot API calls that show it: an edit of the board message, a new
-board message, an edit of an inline message with the picture's ``file_id``.
+board message, an edit of an inline message with the picture's ``file_id``; and the
+budgets of sends per chat that pace them (a token bucket in memory, or one shared by the
+bot's processes through the coordination).
 
 Each call goes through :func:`bot.delivery.telegram.call` and gives up as soon as
 ``abandon()`` says a newer view of the game waits (see :class:`~bot.delivery.sender.BoardSender`).
@@ -7,7 +9,9 @@ Each call goes through :func:`bot.delivery.telegram.call` and gives up as soon a
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -17,13 +21,17 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, InputMediaPho
 
 from engine import Position
 from rendering import BoardView
+from storage.coordination import Coordination
 
 from . import telegram
-from .budgets import Sleep
 
-__all__ = ["Frame", "BoardMessages", "MAX_ATTEMPTS"]
+__all__ = ["Frame", "BoardMessages", "MAX_ATTEMPTS", "Sleep", "TokenBucket", "SharedBucket",
+           "group_bucket"]
 
 log = logging.getLogger(__name__)
+
+Sleep = Callable[[float], Awaitable[None]]
+"""Waits so many seconds of the clock it belongs to (``asyncio.sleep`` for the real one)."""
 
 MAX_ATTEMPTS = 6
 
@@ -116,3 +124,71 @@ class BoardMessages:
             attempts=MAX_ATTEMPTS, abandon=abandon, sleep=self._sleep)
         assert msg is not None
         return msg.message_id
+
+
+# ---------------------------------------------------------------- budgets
+
+class TokenBucket:
+    """``capacity`` tokens, refilled at ``rate`` per second of ``clock`` (waited for with
+    ``sleep`` of the same clock); ``rate <= 0`` = no limit."""
+
+    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic,
+                 sleep: Sleep = asyncio.sleep) -> None:
+        self.capacity = max(1.0, capacity)
+        self.rate = rate
+        self._tokens = self.capacity
+        self._clock = clock
+        self._sleep = sleep
+        self._stamp = clock()
+
+    def delay(self) -> float:
+        """Seconds until a token is available (0 if one is)."""
+        if self.rate <= 0:
+            return 0.0
+        now = self._clock()
+        self._tokens = min(self.capacity, self._tokens + (now - self._stamp) * self.rate)
+        self._stamp = now
+        if self._tokens >= 1:
+            return 0.0
+        return (1 - self._tokens) / self.rate
+
+    def take(self) -> None:
+        """Use one token (call after :meth:`delay` returned 0)."""
+        if self.rate > 0:
+            self._tokens -= 1
+
+    async def acquire(self) -> None:
+        """Wait for a token and take it."""
+        while (wait := self.delay()) > 0:
+            await self._sleep(wait)
+        self.take()
+
+
+class SharedBucket:
+    """A chat's token bucket kept in the shared database, so that all the bot's processes
+    together stay within the chat's limit (same ``capacity`` and ``rate`` as
+    :class:`TokenBucket`)."""
+
+    def __init__(self, coordination: Coordination, chat_id: int, capacity: float,
+                 rate: float, sleep: Sleep = asyncio.sleep) -> None:
+        self.coordination = coordination
+        self.chat_id = chat_id
+        self.capacity = max(1.0, capacity)
+        self.rate = rate
+        self._sleep = sleep
+
+    async def acquire(self) -> None:
+        """Wait for a send of the chat's budget and take it."""
+        while (wait := await self.coordination.take_edit(self.chat_id, self.capacity,
+                                                         self.rate)) > 0:
+            await self._sleep(wait)
+
+
+def group_bucket(per_minute: int, clock: Callable[[], float] = time.monotonic,
+                 sleep: Sleep = asyncio.sleep) -> TokenBucket:
+    """A bucket that never allows more than ``per_minute`` sends in any minute: a small
+    burst plus a steady rate that together stay within the limit."""
+    if per_minute <= 0:
+        return TokenBucket(1, 0, clock, sleep)
+    burst = max(1, per_minute // 5)
+    return TokenBucket(burst, max(per_minute - burst, 1) / 60, clock, sleep)

@@ -7,8 +7,8 @@ token bucket limits the edits (Telegram allows about 20 messages a minute in a g
 Every call goes through :func:`bot.delivery.telegram.call` (``retry_after`` waited out, network
 errors retried, "message is not modified" counts as done); a board that is gone is sent
 again (and its new message id reported back). The database stays the truth: a frame that could not be
-delivered is redrawn by the next press or the start-up sweep. The buckets are in
-:mod:`bot.delivery.budgets`, the frame and its Bot API calls in :mod:`bot.delivery.boards`.
+delivered is redrawn by the next press or the start-up sweep. The frame, its Bot API
+calls and the buckets are in :mod:`bot.delivery.boards`.
 """
 
 from __future__ import annotations
@@ -27,8 +27,15 @@ from rendering import BoardView
 from storage.coordination import BoardEdit, Coordination
 
 from . import telegram
-from .boards import MAX_ATTEMPTS, BoardMessages, Frame
-from .budgets import SharedBucket, Sleep, TokenBucket, group_bucket
+from .boards import (
+    MAX_ATTEMPTS,
+    BoardMessages,
+    Frame,
+    SharedBucket,
+    Sleep,
+    TokenBucket,
+    group_bucket,
+)
 
 __all__ = ["Frame", "Renderer", "Sleep", "TokenBucket", "SharedBucket", "BoardSender",
            "group_bucket", "MAX_ATTEMPTS"]
@@ -78,7 +85,8 @@ class BoardSender:
         self._coordination = coordination if coordination and coordination.shared else None
         self._render = render
         self._on_new_message = on_new_message
-        self._on_delivered = on_delivered
+        self._on_delivered: list[Callable[[Frame, float], None]] = (
+            [on_delivered] if on_delivered is not None else [])
         self._group_per_minute = group_per_minute
         self._private_per_second = private_per_second
         self._pending: dict[int, dict[int, tuple[Frame, float]]] = {}
@@ -137,6 +145,11 @@ class BoardSender:
                 if not watchers:
                     self._watchers.pop(key, None)
         return True
+
+    def when_delivered(self, listener: Callable[[Frame, float], None]) -> None:
+        """Tell ``listener`` of every frame delivered, with the seconds it waited (after the
+        listeners told before it)."""
+        self._on_delivered.append(listener)
 
     def message_id(self, chat_id: int, game_id: int) -> int | None:
         """The board message id the sender last used for a game, if known."""
@@ -291,5 +304,7 @@ class BoardSender:
         for delivered in self._watchers.pop(key, ()):
             if not delivered.done():
                 delivered.set_result(None)
-        if self._on_delivered is not None:
-            self._on_delivered(frame, self._clock() - queued)
+        if self._on_delivered:
+            latency = self._clock() - queued
+            for listener in self._on_delivered:
+                listener(frame, latency)

@@ -10,6 +10,11 @@ Roboto is not shipped; the board's DejaVu Sans stands in, scaled by :data:`ROBOT
 counts as :data:`EMOJI_EM` of the size. Armenian, Georgian and Persian letters are measured
 in the Noto fonts the pictures draw them with (Android's own fonts for these scripts), at
 full size and shaped. The figures err on the wide side.
+
+Also here: the keyboard types the views build (`Keyboard`, `Button`: Telegram's inline
+keyboards as aiogram has them), named for the parts that pass keyboards on without
+building any, and the one change a built keyboard takes: a row added under it
+(`with_row`).
 """
 
 from __future__ import annotations
@@ -23,7 +28,13 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from rendering.sprites import font
 from rendering.text import script_font, text_length
 
-__all__ = ["KEYBOARD_DP", "text_width", "room", "row_fits", "fitted", "phone_keyboard"]
+__all__ = ["KEYBOARD_DP", "text_width", "room", "row_fits", "fitted", "phone_keyboard",
+           "Keyboard", "Button", "with_row"]
+
+Keyboard = InlineKeyboardMarkup
+"""An inline keyboard under a message."""
+Button = InlineKeyboardButton
+"""One button of an inline keyboard."""
 
 KEYBOARD_DP = 270
 """The keyboard's width under a board picture in a group on a 360 dp phone."""
@@ -106,3 +117,9 @@ def fitted(rows: Sequence[Sequence[InlineKeyboardButton]]) -> list[list[InlineKe
 def phone_keyboard(rows: Sequence[Sequence[InlineKeyboardButton]]) -> InlineKeyboardMarkup:
     """An inline keyboard of ``rows`` (see :func:`fitted`)."""
     return InlineKeyboardMarkup(inline_keyboard=fitted(rows))
+
+
+def with_row(markup: Keyboard | None, button: Button) -> Keyboard:
+    """``markup`` (or no keyboard) with ``button`` on a row of its own under it."""
+    rows = list(markup.inline_keyboard) if markup is not None else []
+    return InlineKeyboardMarkup(inline_keyboard=[*rows, [button]])
