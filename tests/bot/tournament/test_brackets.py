@@ -15,6 +15,7 @@ from itertools import combinations
 import pytest
 
 from engine.tournament import knockout_order
+from storage.tournament_api import PairingRecord
 from testkit.budget import GROUP_LIMIT, busiest_minute
 from tests.bot.helpers import BotHarness
 from tests.bot.tournament_kit import (
@@ -30,9 +31,10 @@ from tests.bot.tournament_kit import (
 NAMES = ("Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя")
 
 
-def _winner(p: object) -> int:
-    a, b, outcome = p.player_a, p.player_b, p.outcome  # type: ignore[attr-defined]
-    return a if outcome in ("a", "b_forfeit") else b  # type: ignore[no-any-return]
+def _winner(p: PairingRecord) -> int:
+    winner = p.player_a if p.outcome in ("a", "b_forfeit") else p.player_b
+    assert winner is not None
+    return winner
 
 
 def _final_word(h: BotHarness) -> str:
