@@ -14,6 +14,7 @@ from itertools import combinations
 
 import pytest
 
+from bot.tournament.keys import pairing_chat_id
 from engine.tournament import knockout_order
 from storage.tournament_api import PairingRecord
 from testkit.budget import GROUP_LIMIT, busiest_minute
@@ -79,6 +80,11 @@ async def test_a_knockout_of_eight_without_byes(
         before = {_winner(p) for p in pairings if p.round_no == round_no - 1}
         now = {u for p in pairings if p.round_no == round_no for u in (p.player_a, p.player_b)}
         assert now == before
+    reasons: Counter[str | None] = Counter()
+    for p in pairings:
+        reasons.update(g.reason for g in await storage.list_finished_games(
+            chat_id=pairing_chat_id(tid, p.round_no, p.board)))
+    assert reasons["resigned"] > 0, reasons  # Resign under an inline board ends the match
     champion = _winner(next(p for p in pairings if p.round_no == 3))
     assert names[champion] in _final_word(h)
     await check_results_shown(h, tid, names)
