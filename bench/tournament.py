@@ -5,6 +5,10 @@ of the default count) it reports, as medians over ``--runs`` seeded events: the 
 a round (median and the slowest round), the time to compute the standings at the end, and
 the time to draw the final table (``rendering.standings``). Figures only: nothing here
 asserts a time.
+
+``--round`` measures instead one round of a 64-player tournament played through the bot
+(`bench.tournament_round`): presses per second, what a player waits, and the group's
+message budget.
 """
 
 from __future__ import annotations
@@ -53,7 +57,14 @@ def main() -> None:
     """Print one line per field size."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--round", action="store_true",
+                        help="one round of 64 players through the bot (see its module)")
+    parser.add_argument("--seconds", type=float, default=60.0,
+                        help="with --round: how long the 32 matches are played")
     args = parser.parse_args()
+    if args.round:
+        _rounds(args.runs, args.seconds)
+        return
     print("players rounds  pair median  pair max  standings  picture")
     for n in (8, 16, 32, 64):
         medians, maxima, tables, pictures, rounds = [], [], [], [], 0
@@ -69,6 +80,29 @@ def main() -> None:
             f"{statistics.median(maxima) * 1e3:7.2f} ms {statistics.median(tables) * 1e3:7.2f} ms "
             f"{statistics.median(pictures) * 1e3:6.1f} ms"
         )
+
+
+def _rounds(runs: int, seconds: float) -> None:
+    import asyncio
+
+    from bench.tournament_round import run_round
+
+    rows = []
+    for seed in range(runs):
+        r = asyncio.run(run_round(seconds, seed))
+        rows.append(r)
+        print(f"run {seed + 1}: {r['presses']:.0f} presses in {seconds:.0f} s = "
+              f"{r['rate']:.1f}/s; wait median {r['wait_median'] * 1e3:.0f} ms, p95 "
+              f"{r['wait_p95'] * 1e3:.0f} ms; group: {r['group_calls']:.0f} sends and edits "
+              f"in {r['group_minutes']:.1f} min, at most {r['busiest_minute']:.0f} in a "
+              f"minute; round 2 posted {r['round_two']:.1f} s after the last result",
+              flush=True)
+    if runs > 1:
+        med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
+        print(f"median of {runs}: {med['rate']:.1f} presses/s; wait median "
+              f"{med['wait_median'] * 1e3:.0f} ms, p95 {med['wait_p95'] * 1e3:.0f} ms; "
+              f"busiest group minute {max(r['busiest_minute'] for r in rows):.0f}; "
+              f"round 2 after {med['round_two']:.1f} s")
 
 
 if __name__ == "__main__":

@@ -82,13 +82,14 @@ def router() -> Router:
 
     @r.callback_query(InlineGameCB.filter(), F.inline_message_id)
     async def game(query: CallbackQuery, callback_data: InlineGameCB, inline: InlineLobbies,
-                   inline_play: InlinePlay) -> Answer:
+                   inline_play: InlinePlay, chat_key: int | None) -> Answer:
         assert query.inline_message_id is not None
         if callback_data.a == "again":  # 🔁 Rematch under a finished game
             return await inline.rematch(query.inline_message_id, query.from_user,
                                         callback_data.g)
+        own = chat_key if chat_key is not None and is_pairing_chat(chat_key) else None
         return await inline_play.press(query.inline_message_id, query.from_user,
-                                       callback_data)
+                                       callback_data, own)  # a tournament's match: its key
 
     @r.callback_query(TourPlayCB.filter(), F.inline_message_id)
     async def tournament_match(query: CallbackQuery, callback_data: TourPlayCB,

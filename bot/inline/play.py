@@ -69,9 +69,11 @@ class InlinePlay:
         self._key = key
 
     # ------------------------------------------------------------------ game row
-    async def press(self, inline_id: str, user: User, cb: InlineGameCB) -> Answer:
-        """Resign (ask, confirm, withdraw, the whole match), claim, hint or show."""
-        chat = inline_chat_id(inline_id)
+    async def press(self, inline_id: str, user: User, cb: InlineGameCB,
+                    key: int | None = None) -> Answer:
+        """Resign (ask, confirm, withdraw, the whole match), claim, hint or show; ``key``:
+        the game's own key when it is not the inline message's (a tournament's match)."""
+        chat = inline_chat_id(inline_id) if key is None else key
         return await self.press_at(chat, user, cb, lambda markup: edit_inline_markup(
             self.bot, inline_id, markup))
 

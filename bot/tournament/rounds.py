@@ -136,6 +136,9 @@ class Rounds:
         for p in rnd.pairings:
             if p.done or p.b is None:
                 continue
+            if await self._played(ev, rnd.number, p):
+                await self._decided(ev.tournament_id, rnd.number)
+                continue
             await self.games.ensure(ev, rnd.number, p, lang)
             if ev.rec.boards == "group":
                 waits.append(self._shown(pairing_chat_id(ev.tournament_id, rnd.number, p.board)))
@@ -177,11 +180,21 @@ class Rounds:
         if table.tour is None or mrec.winner is None:
             return
         tid, round_no, board = table.tour
-        claimed = mrec.reason == "timeout" and rec.time_control is None  # /claim: absent
-        outcome: PairingOutcome = (("b_forfeit" if mrec.winner == 0 else "a_forfeit")
-                                   if claimed else ("a" if mrec.winner == 0 else "b"))
+        outcome = _outcome(mrec, timed=rec.time_control is not None)
         if await self.storage.record_pairing(tid, round_no, board, outcome):
             await self._decided(tid, round_no)
+
+    async def _played(self, ev: Event, round_no: int, p: Pairing) -> bool:
+        """Record open pairing ``p``'s result from its finished match, if it has one (its
+        process died between the match's end and its result); True if this call did."""
+        key = pairing_chat_id(ev.tournament_id, round_no, p.board)
+        if await self.storage.get_active_match(key) is not None:
+            return False
+        done = await self.storage.list_matches(chat_id=key, finished_only=True, limit=1)
+        if not done or done[0].winner is None:
+            return False
+        outcome = _outcome(done[0], timed=ev.rec.time_control is not None)
+        return await self.storage.record_pairing(ev.tournament_id, round_no, p.board, outcome)
 
     async def _decided(self, tournament_id: int, round_no: int) -> None:
         t = await self.storage.get_tournament(tournament_id)
@@ -213,6 +226,9 @@ class Rounds:
         for p in t.rounds[round_no - 1].pairings:
             if p.done or p.b is None:
                 continue
+            if await self._played(ev, round_no, p):  # over before its time, after all
+                decided = True
+                continue
             key = pairing_chat_id(tournament_id, round_no, p.board)
             loser = await self._to_play(key)
             outcome: PairingOutcome = ("both_forfeit" if loser is None
@@ -239,9 +255,26 @@ class Rounds:
         return seats(rec).ids[to_act(game)]
 
     async def sweep(self) -> None:
-        """(After each periodic sweep.) Rounds past their deadline get their job now."""
+        """(After each periodic sweep.) Rounds past their deadline get their job now, and
+        a tournament whose next step was lost with its process (a round complete but not
+        followed, a pairing without its game or its result) gets its job again."""
         for rnd in await self.storage.due_rounds(now()):
             self.jobs.put_soon("tdl", rnd.tournament_id, payload=str(rnd.round_no))
+        for t in await self.storage.running_tournaments():
+            if await self._stalled(t.tournament_id, t.current_round):
+                self.jobs.put_soon("tour", t.tournament_id)
+
+    async def _stalled(self, tournament_id: int, round_no: int) -> bool:
+        pairings = await self.storage.tournament_pairings(tournament_id, round_no)
+        if not pairings or all(p.outcome is not None for p in pairings):
+            return True
+        for p in pairings:
+            if p.outcome is not None or p.player_b is None:
+                continue
+            key = pairing_chat_id(tournament_id, round_no, p.board)
+            if await self.storage.get_active_match(key) is None:
+                return True
+        return False
 
     # ---------------------------------------------------------------- withdrawals
     async def withdraw(self, ev: Event, user_id: int) -> bool:
@@ -267,3 +300,12 @@ class Rounds:
         whichever process is first)."""
         for t in await self.storage.running_tournaments():
             self.jobs.put_soon("tour", t.tournament_id)
+
+
+def _outcome(mrec: MatchRecord, *, timed: bool) -> PairingOutcome:
+    """A finished match's result as its pairing's: lost on an untimed match's time (by
+    ``/claim``, or the forfeit of a deadline) is a forfeit."""
+    assert mrec.winner is not None
+    if mrec.reason == "timeout" and not timed:
+        return "b_forfeit" if mrec.winner == 0 else "a_forfeit"
+    return "a" if mrec.winner == 0 else "b"

@@ -127,3 +127,15 @@ async def harness(request: pytest.FixtureRequest, tmp_path: Path, bot_db: str,
     if bot_db == "postgres":  # the bot really kept its games there
         assert db_query(db, "SELECT count(*) FROM information_schema.tables "
                             "WHERE table_name = 'games'") == [(1,)]
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeTelegram]:
+    """A fake Telegram server (with ``getChatMember``) for real bot processes
+    (`tests.bot.process_kit`)."""
+    tg = MemberTelegram()
+    await tg.start()
+    try:
+        yield tg
+    finally:
+        await tg.stop()

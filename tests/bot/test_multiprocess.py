@@ -13,7 +13,6 @@ import random
 import re
 import socket
 from collections import Counter
-from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -219,16 +218,6 @@ async def count_connections(db: str, cluster: BotCluster, stop: asyncio.Event
     finally:
         await con.close()
     return samples
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeTelegram]:
-    tg = FakeTelegram()
-    await tg.start()
-    try:
-        yield tg
-    finally:
-        await tg.stop()
 
 
 async def test_three_processes_lose_nothing_and_survive_a_kill(

@@ -219,3 +219,37 @@ async def post_matches(h: BotHarness, tid: int, round_no: int, users: dict[int, 
                 assert reply.get("show_alert"), reply  # shown elsewhere already
                 refused += 1
     return refused
+
+
+_ROUND_HEAD = re.compile(r"^<b>Тур (\d+) из (\d+)</b>")
+
+
+def round_messages(tg: FakeTelegram, chat: int = GROUP) -> dict[int, str]:
+    """Each round's pairings message in the group, as it reads now, by round."""
+    out: dict[int, str] = {}
+    for m in tg.chat(chat).visible():
+        found = _ROUND_HEAD.match(m.content)
+        if found and m.from_user.is_bot:
+            out[int(found.group(1))] = m.content
+    return out
+
+
+async def check_results_shown(h: BotHarness, tid: int, names: dict[int, str],
+                              chat: int = GROUP) -> None:
+    """Every round has one pairings message in the group, and it shows each of its
+    matches' results as stored (1:0 or 0:1, a forfeit marked) and its bye or rest."""
+    assert h.service is not None
+    storage = h.service.storage
+    shown = round_messages(h.tg, chat)
+    rounds = await storage.tournament_rounds(tid)
+    assert sorted(shown) == [r.round_no for r in rounds], sorted(shown)
+    for p in await storage.tournament_pairings(tid):
+        text = shown[p.round_no]
+        if p.player_b is None:
+            assert names[p.player_a] in text, (p, text)
+            continue
+        score = "1:0" if p.outcome in ("a", "b_forfeit") else "0:1"
+        line = f"{p.board}. {names[p.player_a]} — {names[p.player_b]}: <b>{score}</b>"
+        assert line in text, (line, text)
+        assert ("(неявка)" in text.split(line)[1].split("\n")[0]) == (
+            p.outcome in ("a_forfeit", "b_forfeit")), (p, text)

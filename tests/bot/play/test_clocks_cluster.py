@@ -7,9 +7,7 @@ writing the stored clock and its job's due time (a blitz turn would take 68 s)."
 
 from __future__ import annotations
 
-import asyncio
 import time
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,32 +18,12 @@ from engine.clock import Clock
 from storage import open_storage
 from testkit.cluster import BotCluster
 from testkit.fakeapi import FakeTelegram
+from tests.bot.process_kit import until
 
 pytestmark = pytest.mark.slow
 
 GROUP = -601
 LEFT = 3.0
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeTelegram]:
-    tg = FakeTelegram()
-    await tg.start()
-    try:
-        yield tg
-    finally:
-        await tg.stop()
-
-
-async def until(check: object, what: str, limit: float = 20.0) -> None:
-    """Poll ``check`` (an async callable) until it is true (child processes: no clock of
-    theirs can be moved by hand)."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while not await check():  # type: ignore[operator]
-        if loop.time() > end:
-            raise AssertionError(f"not in {limit} s: {what}")
-        await asyncio.sleep(0.05)
 
 
 async def test_one_time_out_when_a_process_is_killed_before_the_deadline(

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -23,33 +22,13 @@ from engine.clock import Clock
 from storage import open_storage
 from testkit.cluster import BotCluster
 from testkit.fakeapi import FakeTelegram
+from tests.bot.process_kit import until
 
 pytestmark = pytest.mark.slow
 
 GROUP = -602
 LEFT = 3.0
 DOWN = 5.0
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeTelegram]:
-    tg = FakeTelegram()
-    await tg.start()
-    try:
-        yield tg
-    finally:
-        await tg.stop()
-
-
-async def until(check: object, what: str, limit: float = 30.0) -> None:
-    """Poll ``check`` (an async callable) until it is true (a child process: no clock of
-    its can be moved by hand)."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while not await check():  # type: ignore[operator]
-        if loop.time() > end:
-            raise AssertionError(f"not in {limit} s: {what}")
-        await asyncio.sleep(0.05)
 
 
 async def test_a_crash_of_the_only_process_is_given_back_to_the_mover(
