@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from bot.play import matches
 from storage.tournament_api import TournamentRecord
 from testkit.clock import ManualClock
 from testkit.fakeapi import FakeInlineMessage, FakeMessage, FakeTelegram, FakeUser
@@ -132,7 +133,8 @@ async def play_to_the_end(h: BotHarness, tid: int, users: dict[int, FakeUser], *
     """Random play on every board that waits for one of ``users`` (never for ``absent``),
     several boards at once; when only the absent are to play, the round's deadline passes
     (the bot's clock moves a day on). ``on_round`` is told each new round. Returns the
-    finished tournament."""
+    finished tournament. The pause between a match's games is cut to a blink."""
+    monkeypatch.setattr(matches, "NEXT_GAME_PAUSE", 0.05)
     tg = h.tg
     seen_round = 0
     for _ in range(limit):

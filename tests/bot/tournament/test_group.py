@@ -21,7 +21,7 @@ async def test_a_round_robin_of_four_plays_on_group_boards_to_its_end(
     tg = h.tg
     admin = tg.user(1, "Админ")
     players = [tg.user(10 + i, name) for i, name in enumerate(("Аня", "Борис", "Вера", "Глеб"))]
-    tid = await open_tournament(h, admin, players)  # matches to 3 points
+    tid = await open_tournament(h, admin, players, presses=("len",))  # matches to 3 -> 5
     assert h.service is not None
     t = await h.service.storage.get_tournament(tid)
     assert t is not None and (t.format, t.boards) == ("round_robin", "group")
