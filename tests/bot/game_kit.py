@@ -4,6 +4,7 @@ opened, a game played out, who is on turn, an accepted press, a mention."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from testkit.fakeapi import FakeMessage, FakeUser
 from tests.bot.helpers import BotHarness
@@ -28,8 +29,10 @@ def is_toast(answer: dict[str, object]) -> bool:
 
 
 async def play_out(h: BotHarness, chat: int, users: dict[int, FakeUser],
-                   limit: int = 4000) -> FakeMessage:
-    """Drive a game to its end: always the first step button, then Done."""
+                   limit: int = 4000,
+                   answered: Callable[[dict[str, object]], bool] = is_toast) -> FakeMessage:
+    """Drive a game to its end: always the first step button, then Done; every press's
+    answer must pass ``answered`` (a move's toast unless told otherwise)."""
     for _ in range(limit):
         await h.settle()
         msg = h.board(chat)
@@ -42,7 +45,7 @@ async def play_out(h: BotHarness, chat: int, users: dict[int, FakeUser],
         uid = turn_user(msg)
         assert uid in users, msg.caption
         answer = await h.tg.press(chat, users[uid], msg.message_id, target[1])
-        assert is_toast(answer), (answer, msg.caption)
+        assert answered(answer), (answer, msg.caption)
     raise AssertionError("the game did not end")
 
 
