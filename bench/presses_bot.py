@@ -2,7 +2,7 @@
 (``python bench/presses_bot.py``).
 
 AI-vs-AI games (the ``master`` level choosing both sides, seeded dice) are played through
-:func:`bot.model.choices.keyboard_moves`, the function that builds the bot's move buttons.
+:func:`bot.model.turns.keyboard_moves`, the function that builds the bot's move buttons.
 Each chosen play is entered with the fewest presses that keyboard allows (a breadth-first
 search over its buttons, every press applying the button's steps as the bot does), and
 counted:
@@ -30,8 +30,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import load_player  # noqa: E402
-from bot.model.choices import keyboard_moves  # noqa: E402
-from bot.model.turns import forced_rest  # noqa: E402
+from bot.model.turns import (
+    forced_rest,  # noqa: E402
+    keyboard_moves,  # noqa: E402
+)
 from engine import Game, Position, RandomDice, Variant  # noqa: E402
 
 __all__ = ["fewest_presses", "play_games", "main"]

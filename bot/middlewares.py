@@ -38,7 +38,7 @@ from aiogram.types import (
 
 from .answers import INVALID, Answer
 from .i18n import Speech
-from .model.chats import inline_chat_id
+from .model.state import inline_chat_id
 from .play.store import GameStore
 from .tournament.keys import PressPlaces, game_of_data
 

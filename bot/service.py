@@ -44,9 +44,8 @@ from .inline.dice import InlineDice
 from .inline.lobbies import InlineLobbies
 from .inline.play import InlinePlay
 from .inline.query import InlineQueries, LobbySigner
-from .model.dice import GameDice
-from .model.seats import seats
-from .model.state import StateError, Table
+from .model.state import StateError, Table, seats
+from .model.turns import GameDice
 from .play.chats import Chats
 from .play.cube import CubePresses
 from .play.lobbies import Lobbies

@@ -20,10 +20,8 @@ from engine import Game, GameError, IllegalStep, Play, Position
 from storage import GameNotFound, GameRecord, StaleVersion
 from storage.coordination import Job
 
-from ..model.dice import GameDice
-from ..model.seats import seats
-from ..model.state import Table
-from ..model.turns import MAX_AUTO_TURNS, after_turn, settle
+from ..model.state import Table, seats
+from ..model.turns import MAX_AUTO_TURNS, GameDice, after_turn, settle
 from ..play.publish import Publisher
 from .jobs import JobRunner
 

@@ -47,10 +47,8 @@ from ..delivery import telegram
 from ..delivery.sender import Frame
 from ..delivery.telegram import Outages
 from ..i18n import Translator
-from ..model.clock import clock_of, color_of, side_of, when
-from ..model.seats import seats
-from ..model.state import StateError, Table
-from ..model.turns import to_act
+from ..model.state import StateError, Table, seats
+from ..model.turns import clock_of, color_of, side_of, to_act, when
 from ..play.publish import Publisher
 from ..views.clock import caption_line, pause_keyboard, timeout_text, warning_text
 from ..views.names import Names, named

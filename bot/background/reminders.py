@@ -27,8 +27,7 @@ from storage.coordination import Job
 from ..delivery import telegram
 from ..delivery.sender import BoardSender
 from ..i18n import Translator
-from ..model.seats import seats
-from ..model.state import Table
+from ..model.state import Table, seats
 from ..model.turns import to_act
 from ..play.store import GameStore
 from ..views import reminder_text

@@ -17,9 +17,7 @@ from storage.coordination import Job
 from ..delivery import telegram
 from ..i18n import Translator
 from ..inline.chat import edit_inline_caption
-from ..model.chats import is_inline_chat
-from ..model.seats import seats
-from ..model.state import StateError, Table
+from ..model.state import StateError, Table, is_inline_chat, seats
 from ..model.turns import to_act
 from ..play.store import GameStore, now
 from ..views import claim_notice

@@ -26,7 +26,7 @@ from ..inline.dice import InlineDice
 from ..inline.lobbies import InlineLobbies
 from ..inline.play import InlinePlay
 from ..inline.query import InlineQueries
-from ..model.chats import is_pairing_chat
+from ..model.state import is_pairing_chat
 from ..tournament.inline import TournamentInline
 
 __all__ = ["router"]

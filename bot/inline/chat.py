@@ -1,7 +1,7 @@
 """The edits of an inline message (its caption, its buttons, its picture).
 
 An inline message is a chat of its own for the rest of the bot: its chat key is
-`bot.model.chats.inline_chat_id` of its ``inline_message_id``.
+`bot.model.state.inline_chat_id` of its ``inline_message_id``.
 """
 
 from __future__ import annotations

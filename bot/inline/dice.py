@@ -19,8 +19,7 @@ from storage import FinishedGame
 from ..answers import INVALID, OK, Answer
 from ..delivery import telegram
 from ..i18n import Translator
-from ..model.chats import inline_chat_id, is_inline_chat
-from ..model.state import Table
+from ..model.state import Table, inline_chat_id, is_inline_chat
 from ..review.dice import DiceCheck
 
 __all__ = ["InlineDice"]

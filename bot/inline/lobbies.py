@@ -44,10 +44,8 @@ from ..answers import FINISHED, INVALID, OK, STALE, Answer
 from ..callbacks import InlineLobbyCB
 from ..delivery.uploads import Uploads
 from ..i18n import LANGUAGES, Translator
-from ..model.chats import inline_chat_id
-from ..model.dice import dice_columns
-from ..model.seats import AI_LEVELS, DEFAULT_LEVEL
-from ..model.state import StateError, Table
+from ..model.state import AI_LEVELS, DEFAULT_LEVEL, StateError, Table, inline_chat_id
+from ..model.turns import dice_columns
 from ..play.lobbies import Lobbies
 from ..presses import presser
 from ..review.coach import Coach

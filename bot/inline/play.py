@@ -29,9 +29,7 @@ from ..answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
 from ..callbacks import InlineGameCB, MatchCB
 from ..delivery import telegram
 from ..i18n import Translator
-from ..model.chats import inline_chat_id, is_inline_chat
-from ..model.seats import seats
-from ..model.state import StateError, Table
+from ..model.state import StateError, Table, inline_chat_id, is_inline_chat, seats
 from ..play.matches import Matches
 from ..play.moves import Moves
 from ..play.press import Press

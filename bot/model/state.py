@@ -1,22 +1,41 @@
-"""What the bot stores for an unfinished game: the engine's game plus the bot's own facts.
+"""What the bot keeps per game, without I/O: its stored state, who sits where, its chat key.
 
 Storage keeps one opaque ``state`` string per game; the bot writes a :class:`Table` there,
 except the seed of its committed dice, which storage keeps in a column of its own
-(:func:`bot.model.dice.dice_columns` writes it, :meth:`Table.decode` takes it back).
+(:func:`bot.model.turns.dice_columns` writes it, :meth:`Table.decode` takes it back).
 ``seq`` is the *view version*: it grows by one with every change a player can see and is
 what the buttons carry. (The storage ``version`` also moves when only the board's message
 id changes, which must not invalidate the buttons on the screen.)
+
+Who sits at which colour (:class:`Seats`, :func:`seats`) is a domain value read from the
+stored record, without texts: names for display are made by :mod:`bot.views`.
+
+Every per-chat part of the bot (the lock, the edit budget, the "one unfinished game per
+chat" rule of storage) works on a chat key. A Telegram chat's key is its id: a group's is
+negative, a user's private chat's is the user's id (below ``2**52``). A game played in an
+inline message (posted through inline mode into any chat, where the bot need not be a
+member) has no chat the bot can see; its key is derived from its ``inline_message_id`` and
+lies above ``2**62``, far beyond any Telegram chat id, so it never meets a real chat. A
+tournament pairing's game is a chat of its own too: its key is made from the pairing
+(tournament, round, board), so every process derives the same one, and lies in a range of
+its own above the inline messages' keys (below ``2**63``, the largest id the databases
+store).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine import Game, GameError
+from engine import BLACK, WHITE, Game, GameError
+from storage import FinishedGame, GameRecord
 
-__all__ = ["Stage", "LogEntry", "MatchInfo", "Table", "StateError"]
+__all__ = ["Stage", "LogEntry", "MatchInfo", "Table", "StateError", "Seats", "seats",
+           "AI_LEVELS", "DEFAULT_LEVEL", "INLINE_CHAT_BASE", "inline_chat_id",
+           "is_inline_chat", "is_private_chat", "PAIRING_CHAT_BASE", "pairing_chat_id",
+           "pairing_of_chat", "is_pairing_chat"]
 
 FORMAT = 1
 DEFAULT_LANG = "en"
@@ -132,7 +151,7 @@ class Table:
 
     def encode(self) -> str:
         """The string stored in ``GameRecord.state`` (without the seed: see
-        :func:`bot.model.dice.dice_columns`)."""
+        :func:`bot.model.turns.dice_columns`)."""
         d: dict[str, Any] = {
             "b": FORMAT,
             "seq": self.seq,
@@ -209,3 +228,101 @@ def _tour(data: Any) -> tuple[int, int, int] | None:
         return None
     tid, round_no, board = (int(x) for x in data)
     return tid, round_no, board
+
+
+# ---------------------------------------------------------------- seats
+
+AI_LEVELS = ("beginner", "medium", "strong", "master")
+DEFAULT_LEVEL = "medium"
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """User ids per colour (None for the AI's seat), the players' stored names (None
+    where unknown or for the AI), the AI's colour and level (both None between humans)."""
+
+    ids: tuple[int | None, int | None]
+    names: tuple[str | None, str | None]
+    ai_color: int | None
+    ai_level: str | None = None
+
+    def color_of(self, user_id: int) -> int | None:
+        """The colour ``user_id`` plays, or None."""
+        if self.ids[WHITE] == user_id:
+            return WHITE
+        if self.ids[BLACK] == user_id:
+            return BLACK
+        return None
+
+    @property
+    def human_color(self) -> int | None:
+        """The human's colour in a game against the AI."""
+        return None if self.ai_color is None else 1 - self.ai_color
+
+    def human_on_turn(self, color: int) -> bool:
+        """Whether ``color`` is played by a known human (not the AI, not an empty seat)."""
+        return color != self.ai_color and self.ids[color] is not None
+
+
+def seats(record: GameRecord | FinishedGame) -> Seats:
+    """The seats of a stored game; an unknown AI level reads as the default one."""
+    ai_color: int | None = None
+    level: str | None = None
+    names = [record.white_name or None, record.black_name or None]
+    if record.opponent == "ai":
+        ai_color = BLACK if record.black_id is None else WHITE
+        level = record.ai_level if record.ai_level in AI_LEVELS else DEFAULT_LEVEL
+        names[ai_color] = None
+    return Seats((record.white_id, record.black_id), (names[0], names[1]), ai_color, level)
+
+
+# ---------------------------------------------------------------- chat keys
+
+INLINE_CHAT_BASE = 1 << 62
+"""The smallest chat key of an inline message."""
+
+_SPAN = 1 << 56
+
+
+def inline_chat_id(inline_message_id: str) -> int:
+    """The chat key of an inline message: the same for the same id in every process."""
+    digest = hashlib.blake2b(inline_message_id.encode(), digest_size=7).digest()
+    return INLINE_CHAT_BASE + int.from_bytes(digest, "big") % _SPAN
+
+
+def is_inline_chat(chat_id: int) -> bool:
+    """Whether ``chat_id`` is the chat key of an inline message (not a Telegram chat)."""
+    return INLINE_CHAT_BASE <= chat_id < INLINE_CHAT_BASE + _SPAN
+
+
+def is_private_chat(chat_id: int) -> bool:
+    """Whether ``chat_id`` is a user's private chat with the bot (neither a group nor an
+    inline message)."""
+    return 0 < chat_id < INLINE_CHAT_BASE
+
+
+PAIRING_CHAT_BASE = INLINE_CHAT_BASE + (1 << 57)
+"""The smallest chat key of a tournament pairing's game."""
+_PAIRING_SPAN = 1 << 57
+_MAX_ROUND = 255
+_MAX_BOARD = 255
+
+
+def pairing_chat_id(tournament_id: int, round_no: int, board: int) -> int:
+    """The chat key of the game of pairing ``board`` of round ``round_no``."""
+    if not (1 <= round_no <= _MAX_ROUND and 1 <= board <= _MAX_BOARD and tournament_id > 0):
+        raise ValueError(f"no pairing key for {tournament_id}/{round_no}/{board}")
+    return PAIRING_CHAT_BASE + (tournament_id << 16) + (round_no << 8) + board
+
+
+def is_pairing_chat(chat_id: int) -> bool:
+    """Whether ``chat_id`` is the key of a tournament pairing's game."""
+    return PAIRING_CHAT_BASE <= chat_id < PAIRING_CHAT_BASE + _PAIRING_SPAN
+
+
+def pairing_of_chat(chat_id: int) -> tuple[int, int, int] | None:
+    """The pairing (tournament, round, board) a key was made from, or None."""
+    if not is_pairing_chat(chat_id):
+        return None
+    rest = chat_id - PAIRING_CHAT_BASE
+    return rest >> 16, (rest >> 8) & 0xFF, rest & 0xFF

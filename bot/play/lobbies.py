@@ -12,11 +12,8 @@ from storage import ActiveGameExists, GameNotFound, GameRecord, GameResult, NewG
 
 from ..answers import ERROR, FINISHED, INVALID, OK, STALE, Answer
 from ..i18n import Translator
-from ..model.clock import new_clock
-from ..model.dice import GameDice, dice_columns
-from ..model.seats import AI_LEVELS, DEFAULT_LEVEL, seats
-from ..model.state import StateError, Table
-from ..model.turns import settle
+from ..model.state import AI_LEVELS, DEFAULT_LEVEL, StateError, Table, seats
+from ..model.turns import GameDice, dice_columns, new_clock, settle
 from ..views import busy_text, lobby_keyboard, lobby_text, started_text
 from .matches import Matches
 from .ports import Messages

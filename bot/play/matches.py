@@ -34,11 +34,8 @@ from storage.coordination import Job
 
 from ..answers import FINISHED, NOT_PLAYER, OK, STALE, Answer
 from ..i18n import DEFAULT_LANGUAGE, Translator
-from ..model.chats import is_inline_chat
-from ..model.dice import GameDice, dice_columns
-from ..model.seats import seats
-from ..model.state import MatchInfo, StateError, Table
-from ..model.turns import settle
+from ..model.state import MatchInfo, StateError, Table, is_inline_chat, seats
+from ..model.turns import GameDice, dice_columns, settle
 from ..views import named
 from ..views.match import match_final_lines, match_keyboard
 from .ports import Jobs

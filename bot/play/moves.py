@@ -29,11 +29,8 @@ from ..answers import (
     Answer,
 )
 from ..i18n import Translator
-from ..model.choices import combo_for, lost_dice
-from ..model.dice import GameDice
-from ..model.seats import Seats, seats
-from ..model.state import StateError, Table
-from ..model.turns import after_turn, forced_rest, step_hits, to_act
+from ..model.state import Seats, StateError, Table, seats
+from ..model.turns import GameDice, after_turn, combo_for, forced_rest, lost_dice, step_hits, to_act
 from ..views import claim_wait_text, pending_key, resign_question
 from ..views.keyboard import moves_text
 from .ports import Messages

@@ -19,7 +19,7 @@ from engine.clock import ClockError, LateMove
 from storage import GameNotFound, StaleVersion
 
 from ..answers import INVALID, LATE, STALE, Answer
-from ..model.clock import clock_of, side_of, when
+from ..model.turns import clock_of, side_of, when
 from .moves import Moves
 from .ports import PauseClocks
 from .press import Press

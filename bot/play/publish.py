@@ -27,10 +27,8 @@ from storage import (
 
 from ..delivery.sender import BoardSender, Frame
 from ..i18n import Translator
-from ..model.chats import is_pairing_chat
-from ..model.dice import dice_columns
-from ..model.state import StateError, Table
-from ..model.turns import join_history
+from ..model.state import StateError, Table, is_pairing_chat
+from ..model.turns import dice_columns, join_history
 from ..views import (
     board_picture,
     final_caption,

@@ -28,8 +28,8 @@ from storage import ChatSettings, GameRecord, Storage
 from storage.coordination import Coordination, LocalCoordination
 
 from ..i18n import Translator
-from ..model.dice import dice_columns
 from ..model.state import Table
+from ..model.turns import dice_columns
 
 __all__ = ["GameStore", "now", "SHARED_SETTINGS_TTL"]
 

@@ -40,8 +40,7 @@ from ..answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE,
 from ..delivery import telegram
 from ..delivery.pictures import PictureRenderer
 from ..i18n import Translator
-from ..model.seats import seats
-from ..model.state import StateError, Table
+from ..model.state import StateError, Table, seats
 from ..play.press import Press
 from ..play.publish import Publisher
 from ..views import dice_text, named

@@ -20,8 +20,8 @@ from ..answers import ERROR, INVALID, OK, Answer
 from ..callbacks import ExportCB
 from ..delivery import telegram
 from ..i18n import Translator
-from ..model.dice import dice_info
 from ..model.state import StateError, Table
+from ..model.turns import dice_info
 from ..views import named
 from ..views.clock import clock_lines, with_clock
 from ..views.history import HistoryEntry, history_keyboard, history_text, match_names

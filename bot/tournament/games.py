@@ -26,11 +26,8 @@ from storage import (
     StorageError,
 )
 
-from ..model.clock import new_clock
-from ..model.dice import GameDice, dice_columns
-from ..model.seats import seats
-from ..model.state import MatchInfo, StateError, Table
-from ..model.turns import settle
+from ..model.state import MatchInfo, StateError, Table, seats
+from ..model.turns import GameDice, dice_columns, new_clock, settle
 from ..play.publish import Publisher
 from .event import Event
 from .keys import pairing_chat_id

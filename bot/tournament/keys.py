@@ -1,7 +1,7 @@
 """The chat keys of tournament games, and where a press on one comes from.
 
 A pairing's game is a chat of its own, like an inline message: its key
-(:func:`bot.model.chats.pairing_chat_id`) gives it its own lock, its own game and match
+(:func:`bot.model.state.pairing_chat_id`) gives it its own lock, its own game and match
 ("one unfinished game per chat"), whether its board is posted in the group, in an inline
 message the players post into their own chat, or shown only in the Mini App.
 
@@ -16,7 +16,7 @@ import re
 
 from storage import Storage
 
-from ..model.chats import PAIRING_CHAT_BASE, is_pairing_chat, pairing_chat_id, pairing_of_chat
+from ..model.state import PAIRING_CHAT_BASE, is_pairing_chat, pairing_chat_id, pairing_of_chat
 
 __all__ = ["PAIRING_CHAT_BASE", "pairing_chat_id", "pairing_of_chat", "is_pairing_chat",
            "PressPlaces", "game_of_data"]

@@ -30,10 +30,8 @@ from storage.tournament_api import (
 
 from ..answers import OK, Answer
 from ..background.jobs import JobRunner
-from ..model.dice import GameDice
-from ..model.seats import seats
-from ..model.state import StateError, Table
-from ..model.turns import to_act
+from ..model.state import StateError, Table, seats
+from ..model.turns import GameDice, to_act
 from ..play.publish import Publisher
 from ..play.store import now
 from .event import Event, load

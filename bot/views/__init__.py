@@ -9,7 +9,7 @@ shows besides its board).
 
 from __future__ import annotations
 
-from ..model.seats import AI_LEVELS
+from ..model.state import AI_LEVELS
 from .game import (
     STEP_ROW,
     Names,

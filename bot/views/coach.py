@@ -26,8 +26,7 @@ from storage import FinishedGame, GameRecord
 
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
-from ..model.seats import seats
-from ..model.state import StateError, Table
+from ..model.state import StateError, Table, seats
 from .dice import luck_lines
 from .phone import phone_keyboard, row_fits
 

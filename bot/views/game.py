@@ -19,10 +19,8 @@ from storage import FinishedGame, GameRecord, PlayerStats
 from ..callbacks import TurnCB
 from ..i18n import Translator
 from ..i18n.bidi import move_path
-from ..model.choices import lost_dice
-from ..model.seats import seats
-from ..model.state import LogEntry, Table
-from ..model.turns import step_hits
+from ..model.state import LogEntry, Table, seats
+from ..model.turns import lost_dice, step_hits
 from .coach import hint_rows
 from .cube import cube_keyboard, cube_status, cube_turn_lines
 from .dice import commit_line
@@ -154,7 +152,7 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
 
 def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup | None:
     """The move buttons of the player on turn (single steps and combined moves, see
-    :func:`bot.model.choices.keyboard_moves`, grouped by starting point), then the
+    :func:`bot.model.turns.keyboard_moves`, grouped by starting point), then the
     controls on a last row of their own: Undo while steps were made, Done once the turn is
     complete, the coach's Hint where hints are on. None on the AI's turn."""
     game = table.game

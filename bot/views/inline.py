@@ -16,8 +16,7 @@ from storage import GameRecord
 
 from ..callbacks import HintCB, InlineGameCB, InlineLobbyCB, MatchCB
 from ..i18n import Translator
-from ..model.seats import AI_LEVELS, seats
-from ..model.state import Table
+from ..model.state import AI_LEVELS, Table, seats
 from .clock import control_name, control_words
 from .coach import analysis_button, equity_text, hint_rows, moves_text
 from .dice import dice_row

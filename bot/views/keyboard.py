@@ -2,7 +2,7 @@
 
 Pure: everything here is derived from an engine :class:`~engine.Game` (or a turn's steps)
 and a :class:`~bot.i18n.Translator`. Which of :func:`engine.combos` become buttons is
-game logic: :func:`bot.model.choices.keyboard_moves`.
+game logic: :func:`bot.model.turns.keyboard_moves`.
 
 The buttons are grouped by the checker they move (:func:`arrange`): one row per starting
 point (the bar first, then from the farthest point back to the nearest; bear-offs and
@@ -26,8 +26,7 @@ from engine import Combo, Game, plain_moves
 from ..callbacks import ComboCB, StepCB
 from ..i18n import Translator
 from ..i18n.bidi import move_path
-from ..model.choices import keyboard_moves
-from ..model.turns import HitSteps
+from ..model.turns import HitSteps, keyboard_moves
 from .phone import row_fits
 
 __all__ = [

@@ -12,8 +12,7 @@ from storage import GameRecord
 
 from ..callbacks import LobbyAction, LobbyCB, RematchCB
 from ..i18n import Translator
-from ..model.seats import AI_LEVELS
-from ..model.state import Table
+from ..model.state import AI_LEVELS, Table
 from .clock import control_name, control_words
 from .coach import analysis_button
 from .dice import lobby_line

@@ -10,7 +10,7 @@ from engine import BLACK, WHITE
 from storage import FinishedGame, GameRecord
 
 from ..i18n import Translator
-from ..model.seats import DEFAULT_LEVEL, Seats, seats
+from ..model.state import DEFAULT_LEVEL, Seats, seats
 
 __all__ = ["Names", "named"]
 

@@ -20,7 +20,7 @@ from storage import GameRecord
 
 from ..config import Settings
 from ..i18n import Translator
-from ..model.chats import is_private_chat
+from ..model.state import is_private_chat
 from ..startup import StartupError
 from .access import Parts
 from .auth import game_key

@@ -24,9 +24,7 @@ from storage.coordination import Coordination
 
 from ..delivery import telegram
 from ..i18n import Translator, pick_language
-from ..model.chats import is_inline_chat
-from ..model.seats import seats
-from ..model.state import StateError, Table
+from ..model.state import StateError, Table, is_inline_chat, seats
 from ..play.cube import CubePresses
 from ..play.moves import Moves
 from ..play.store import GameStore

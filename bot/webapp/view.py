@@ -2,7 +2,7 @@
 
 Points are given in the viewer's own numbering (his home 1-6 bottom right, as in the
 picture), signed from his side (> 0 his checkers, < 0 the opponent's). The legal moves of
-the player on turn come from the engine's buttons (:func:`bot.model.choices.keyboard_moves`,
+the player on turn come from the engine's buttons (:func:`bot.model.turns.keyboard_moves`,
 exactly what a press may play): per origin, the destinations with the dice that reach them.
 Nothing the chat does not show is sent (no dice to come, no other games).
 """
@@ -18,9 +18,8 @@ from engine.clock import Clock, ClockError
 from storage import FinishedGame, GameRecord
 
 from ..i18n import Translator
-from ..model.choices import keyboard_moves, lost_dice
-from ..model.seats import seats
-from ..model.state import Table
+from ..model.state import Table, seats
+from ..model.turns import keyboard_moves, lost_dice
 from ..views.clock import side_colour
 from ..views.coach import hints_allowed
 from ..views.game import reader, result_line

@@ -14,8 +14,7 @@ from PIL import Image
 
 from ai.luck import GameLuck
 from bot.i18n import Translator
-from bot.model.chats import inline_chat_id
-from bot.model.state import Table
+from bot.model.state import Table, inline_chat_id
 from bot.views import named
 from bot.views.dice import luck_lines
 from engine.committed import check_rolls, commitment, rolls_of

@@ -19,7 +19,7 @@ from PIL import Image
 from bot import Settings
 from bot.config import ConfigError
 from bot.delivery.sender import BoardSender, Frame
-from bot.model.chats import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat, is_private_chat
+from bot.model.state import INLINE_CHAT_BASE, inline_chat_id, is_inline_chat, is_private_chat
 from engine import start_position
 from rendering import BoardView
 from testkit.fakeapi import FakeTelegram

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.model.chats import inline_chat_id
+from bot.model.state import inline_chat_id
 from testkit.fakeapi import FakeInlineMessage, FakeUser
 from tests.bot.helpers import BotHarness
 from tests.bot.inline_kit import CHAT, data, is_toast, press, start, turn_user

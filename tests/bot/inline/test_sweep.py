@@ -12,7 +12,7 @@ from datetime import timedelta
 import pytest
 
 from bot.inline import lobbies as inline
-from bot.model.chats import inline_chat_id
+from bot.model.state import inline_chat_id
 from bot.play.store import now
 from tests.bot.helpers import BotHarness, clock_ahead
 from tests.bot.inline_kit import data, friend_game, post_lobby, press, start, turn_user

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.callbacks import InlineGameCB, InlineLobbyCB
 from bot.i18n import Translator
 from bot.inline.query import TARGETS, query_offers
-from bot.model.seats import AI_LEVELS
+from bot.model.state import AI_LEVELS
 from bot.views.inline import ALERT_LIMIT, inline_hint_alert, inline_level_keyboard
 from engine import start_position
 

@@ -7,8 +7,8 @@ import json
 import random
 
 from bot.i18n import Translator
-from bot.model.dice import GameDice, dice_columns, dice_info
 from bot.model.state import Table
+from bot.model.turns import GameDice, dice_columns, dice_info
 from bot.views.dice import check_text, commit_line, stats_text
 from engine import FixedDice, Game
 from engine.committed import SCHEME, commitment, roll_of, rolls_of

@@ -6,8 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from bot.i18n import Translator
-from bot.model.seats import Seats, seats
-from bot.model.state import Table
+from bot.model.state import Seats, Table, seats
 from bot.model.turns import history_line, join_history, settle
 from bot.views import named
 from engine import BLACK, WHITE, FixedDice, Game, Position

@@ -13,9 +13,8 @@ import aiosqlite
 from bot.callbacks import ComboCB, StepCB
 from bot.delivery.sender import BoardSender, Frame, TokenBucket
 from bot.i18n import Translator
-from bot.model.choices import combo_for, keyboard_moves, lost_dice
 from bot.model.state import LogEntry, Table
-from bot.model.turns import after_turn, forced_rest
+from bot.model.turns import after_turn, combo_for, forced_rest, keyboard_moves, lost_dice
 from bot.views import game_caption, game_keyboard
 from bot.views.game import board_picture
 from bot.views.keyboard import WIDEST, moves_text
