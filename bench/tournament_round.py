@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.tournament.keys import pairing_chat_id
+from bot.model.state import pairing_chat_id
 from storage import open_storage
 from testkit.budget import busiest_minute, group_sends
 from testkit.cluster import BotCluster

@@ -44,6 +44,7 @@ from .inline.dice import InlineDice
 from .inline.lobbies import InlineLobbies
 from .inline.play import InlinePlay
 from .inline.query import InlineQueries, LobbySigner
+from .middlewares import PressPlaces
 from .model.state import StateError, Table, seats
 from .model.turns import GameDice
 from .play.chats import Chats
@@ -61,7 +62,6 @@ from .review.history import History
 from .review.luck import Luck
 from .review.stats import Stats
 from .tournament.inline import TournamentInline
-from .tournament.keys import PressPlaces
 from .tournament.lobby import TournamentLobby
 from .tournament.messages import Messages
 from .tournament.posts import Posts

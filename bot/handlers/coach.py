@@ -12,7 +12,7 @@ from aiogram.types import CallbackQuery, Message
 from ..answers import Answer
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
-from ..presses import hint_press
+from ..middlewares import hint_press
 from ..review.analysis import Analyses
 from ..review.coach import Coach
 

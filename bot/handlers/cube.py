@@ -8,8 +8,8 @@ from aiogram.types import CallbackQuery
 
 from ..answers import INVALID, Answer
 from ..callbacks import CubeCB
+from ..middlewares import cube_press
 from ..play.cube import CubePresses
-from ..presses import cube_press
 
 __all__ = ["router"]
 

@@ -11,8 +11,8 @@ from engine import MAX_TARGET
 from ..answers import Answer
 from ..callbacks import LobbyCB, RematchCB
 from ..i18n import Translator
+from ..middlewares import lobby_press, presser, rematch_press
 from ..play.lobbies import Lobbies
-from ..presses import lobby_press, presser, rematch_press
 from ..views.clock import control_name
 
 __all__ = ["router"]

@@ -7,9 +7,9 @@ from aiogram.types import CallbackQuery
 
 from ..answers import Answer
 from ..callbacks import MatchCB
+from ..middlewares import presser
 from ..play.lobbies import Lobbies, match_again
 from ..play.matches import Matches
-from ..presses import presser
 
 __all__ = ["router"]
 

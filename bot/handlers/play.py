@@ -10,9 +10,9 @@ from aiogram.types import CallbackQuery, Message
 from ..answers import INVALID, Answer
 from ..callbacks import ComboCB, PauseCB, ResignCB, StepCB, TurnCB
 from ..i18n import Translator
+from ..middlewares import combo_press, pause_press, presser, resign_press, step_press, turn_press
 from ..play.moves import Moves
 from ..play.pauses import Pauses
-from ..presses import combo_press, pause_press, presser, resign_press, step_press, turn_press
 from ..tournament.lobby import TournamentLobby
 
 __all__ = ["router"]

@@ -44,10 +44,10 @@ from ..answers import FINISHED, INVALID, OK, STALE, Answer
 from ..callbacks import InlineLobbyCB
 from ..delivery.uploads import Uploads
 from ..i18n import LANGUAGES, Translator
+from ..middlewares import presser
 from ..model.state import AI_LEVELS, DEFAULT_LEVEL, StateError, Table, inline_chat_id
 from ..model.turns import dice_columns
 from ..play.lobbies import Lobbies
-from ..presses import presser
 from ..review.coach import Coach
 from ..views.inline import (
     inline_level_keyboard,

@@ -29,12 +29,12 @@ from ..answers import FINISHED, INVALID, NOT_PLAYER, OK, Answer
 from ..callbacks import InlineGameCB, MatchCB
 from ..delivery import telegram
 from ..i18n import Translator
+from ..middlewares import presser
 from ..model.state import StateError, Table, inline_chat_id, is_inline_chat, seats
 from ..play.matches import Matches
 from ..play.moves import Moves
 from ..play.press import Press
 from ..play.publish import Publisher
-from ..presses import presser
 from ..review.analysis import Analyses
 from ..review.coach import HINT_PLAYS, Coach
 from ..views import dice_text, named, pending_key

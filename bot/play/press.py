@@ -1,7 +1,7 @@
 """A press as the parts of play take it: plain values, whatever it came through (a button
 under a chat's board, an inline message, the board page).
 
-The handlers (`bot.presses`) and the board page's server (`bot.webapp.server`) unpack
+The handlers (through `bot.middlewares`) and the board page's server (`bot.webapp.server`) unpack
 Telegram's objects into these values; nothing in `bot.play` sees an update, a user object
 or a button's data.
 """

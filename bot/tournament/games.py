@@ -1,6 +1,6 @@
 """The games of a tournament's pairings: each pairing is a match (to the tournament's
 length; one game when it is 1) played under the pairing's own chat key
-(:mod:`bot.tournament.keys`), created when its round is paired, and ended by forfeit when
+(:func:`bot.model.state.pairing_chat_id`), created when its round is paired, and ended by forfeit when
 a player does not play by the round's deadline or leaves the tournament.
 
 Creating a pairing's match and its first game is idempotent: storage allows one match in
@@ -26,11 +26,10 @@ from storage import (
     StorageError,
 )
 
-from ..model.state import MatchInfo, StateError, Table, seats
+from ..model.state import MatchInfo, StateError, Table, pairing_chat_id, seats
 from ..model.turns import GameDice, dice_columns, new_clock, settle
 from ..play.publish import Publisher
 from .event import Event
-from .keys import pairing_chat_id
 
 __all__ = ["PairingGames", "game_key"]
 

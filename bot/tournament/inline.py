@@ -2,7 +2,7 @@
 ``@bot tour <tournament>.<round>.<board>``; the inline query offers that player "your
 tournament match with X", and the posted message takes the match's game in play (at its
 first press, or at once with ``chosen_inline_result``). The game keeps its pairing's key
-(:mod:`bot.tournament.keys`); the message is only where it is shown, so a match is shown
+(:func:`bot.model.state.pairing_chat_id`); the message is only where it is shown, so a match is shown
 in one inline message at most: the second one posted says where the match is."""
 
 from __future__ import annotations
@@ -31,9 +31,8 @@ from ..delivery import telegram
 from ..delivery.uploads import Uploads
 from ..i18n import Translator
 from ..inline.chat import edit_inline_caption
-from ..model.state import StateError, Table
+from ..model.state import StateError, Table, pairing_chat_id
 from ..play.publish import Publisher
-from .keys import pairing_chat_id
 
 __all__ = ["TournamentInline", "QUERY"]
 

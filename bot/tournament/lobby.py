@@ -15,9 +15,9 @@ from storage.tournament_api import NewTournament, TournamentConflict
 from ..answers import OK, Answer
 from ..callbacks import TourCB
 from ..i18n import Translator
+from ..model.state import pairing_chat_id
 from ..play.chats import Chats
 from .event import Event, load
-from .keys import pairing_chat_id
 from .messages import Messages
 from .rounds import Rounds
 

@@ -16,11 +16,10 @@ from storage import GameRecord, Storage
 from storage.tournament_api import TournamentConflict
 
 from ..i18n import Translator, pick_language
-from ..model.state import StateError, Table
+from ..model.state import StateError, Table, pairing_chat_id
 from ..views.tournament import pairings_text, standings_picture_texts, standings_text
 from ..views.tournament_lobby import lobby_keyboard, lobby_text, round_keyboard
 from .event import Event, load, post_id
-from .keys import pairing_chat_id
 from .posts import Post, Posts
 
 __all__ = ["Messages", "CAPTION_LIMIT", "fit_caption", "board_link", "inline_query"]

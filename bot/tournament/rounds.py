@@ -30,13 +30,12 @@ from storage.tournament_api import (
 
 from ..answers import OK, Answer
 from ..background.jobs import JobRunner
-from ..model.state import StateError, Table, seats
+from ..model.state import StateError, Table, pairing_chat_id, seats
 from ..model.turns import GameDice, to_act
 from ..play.publish import Publisher
 from ..play.store import now
 from .event import Event, load
 from .games import PairingGames
-from .keys import pairing_chat_id
 from .messages import Messages
 
 __all__ = ["Rounds", "BOARD_WAIT", "SWISS_FROM"]

@@ -14,7 +14,7 @@ from itertools import combinations
 
 import pytest
 
-from bot.tournament.keys import pairing_chat_id
+from bot.model.state import pairing_chat_id
 from engine.tournament import knockout_order
 from storage.tournament_api import PairingRecord
 from testkit.budget import GROUP_LIMIT, busiest_minute

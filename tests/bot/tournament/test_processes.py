@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.tournament.keys import pairing_chat_id
+from bot.model.state import pairing_chat_id
 from storage import Storage, open_storage
 from storage.tournament_api import TournamentRecord
 from testkit.budget import GROUP_LIMIT, busiest_minute

@@ -82,5 +82,5 @@ async def test_a_swiss_of_seven_with_an_absent_player_and_a_restart(
 
 
 def _key(p: object) -> int:
-    from bot.tournament.keys import pairing_chat_id
+    from bot.model.state import pairing_chat_id
     return pairing_chat_id(p.tournament_id, p.round_no, p.board)  # type: ignore[attr-defined]
