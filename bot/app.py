@@ -113,8 +113,9 @@ async def run_bot(
         raise
     bot = build_bot(settings)
     down_since = last_beat(settings.heartbeat_path)  # a crashed run's last sign of life
-    pulse = Pulse(settings.heartbeat_path)
-    bot.session.middleware(PulseMiddleware(pulse))
+    heard = PulseMiddleware()
+    bot.session.middleware(heard)
+    pulse = Pulse(settings.heartbeat_path, heard)
     service = GameService(bot, store, settings, choose_play=choose_play,
                           on_delivered=on_delivered, coordination=coordination,
                           clock=clock, sleep=sleep, down_since=down_since)

@@ -18,7 +18,7 @@ import socket
 import time
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 __all__ = [
     "BEAT_SECONDS",
@@ -26,6 +26,8 @@ __all__ = [
     "MAX_SILENCE",
     "Beat",
     "HealthError",
+    "Heard",
+    "Hearing",
     "Pulse",
     "check",
     "last_beat",
@@ -131,33 +133,59 @@ def last_beat(path: str | os.PathLike[str] | None) -> float | None:
         return None
 
 
+class Hearing(Protocol):
+    """When Telegram last answered a request of the bot (Unix seconds; None before its first
+    answer) and the last problem reaching it since (None after an answer): plain
+    attributes, kept by the request middleware (`bot.delivery.telegram.PulseMiddleware`)
+    on every call and read by `Pulse` only when it writes the beat."""
+
+    ok_at: float | None
+    problem: str | None
+
+
+@dataclass(slots=True)
+class Heard:
+    """A `Hearing` of its own, for a `Pulse` given none."""
+
+    ok_at: float | None = None
+    problem: str | None = None
+
+
 class Pulse:
     """The running bot's side: keeps the current `Beat` and writes it to ``path`` (or
-    nowhere when ``path`` is None). A failed write is logged once, never raised."""
+    nowhere when ``path`` is None), with what ``heard`` says of Telegram at that moment. A
+    failed write is logged once, never raised."""
 
-    def __init__(self, path: str | None) -> None:
+    def __init__(self, path: str | None, heard: Hearing | None = None) -> None:
         self.path = path
-        self.beat = Beat(pid=os.getpid(), mode="starting", written_at=time.time())
+        self.heard: Hearing = heard if heard is not None else Heard()
+        self._beat = Beat(pid=os.getpid(), mode="starting", written_at=time.time())
         self._warned = False
+
+    @property
+    def beat(self) -> Beat:
+        """The current beat, with when Telegram last answered and the last problem since."""
+        return replace(self._beat, telegram_ok_at=self.heard.ok_at, problem=self.heard.problem)
 
     def telegram_ok(self) -> None:
         """Telegram answered a request just now."""
-        self.beat = replace(self.beat, telegram_ok_at=time.time(), problem=None)
+        self.heard.ok_at = time.time()
+        self.heard.problem = None
 
     def problem(self, text: str) -> None:
         """Reaching Telegram failed with ``text`` (shown by the health check)."""
-        self.beat = replace(self.beat, problem=text)
+        self.heard.problem = text
 
     def mode(self, mode: str, port: int | None = None) -> None:
         """The bot now receives updates this way; the file is rewritten at once."""
-        self.beat = replace(self.beat, mode=mode, port=port)
+        self._beat = replace(self._beat, mode=mode, port=port)
         self.write()
 
     def write(self) -> None:
         """Write the current beat (stamped now) to the file."""
         if self.path is None:
             return
-        self.beat = replace(self.beat, written_at=time.time())
+        self._beat = replace(self._beat, written_at=time.time())
         try:
             write_beat(self.path, self.beat)
         except OSError as exc:

@@ -1,5 +1,5 @@
 """Start-up of the running bot: opening the database and waiting for Telegram with
-back-off (the request middleware that feeds the heartbeat is
+back-off (the request middleware whose values the heartbeat writes is
 `bot.delivery.telegram.PulseMiddleware`). Every failure a person
 running the bot must fix becomes a one-line `StartupError` (exit code 2)."""
 

@@ -6,8 +6,9 @@ pause, "message is not modified" counts as success (the call returns None), and 
 that is gone (deleted, not found, no longer editable) raises :class:`MessageGone`. Any
 other refusal (a bad request, a chat that blocked the bot) is raised at once.
 
-Two request middlewares of the bot's session watch every call: `PulseMiddleware` tells
-the heartbeat (`bot.health`) that Telegram answers, and `Outages` keeps Telegram's
+Two request middlewares of the bot's session watch every call: `PulseMiddleware` keeps
+when Telegram last answered (the heartbeat, `bot.health.Pulse`, reads it when it writes),
+and `Outages` keeps Telegram's
 reachability as the bot's own requests see it. An outage begins with the first request
 that fails for want of Telegram (the connection failed or dropped, a server error) and
 ends with the next request Telegram answers (any answer, errors too). In polling mode a
@@ -24,7 +25,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from aiogram import Bot
 from aiogram.client.session.middlewares.base import (
@@ -41,9 +42,6 @@ from aiogram.exceptions import (
 from aiogram.methods import TelegramMethod
 from aiogram.methods.base import Response, TelegramType
 from aiogram.types import InlineKeyboardMarkup, Message
-
-if TYPE_CHECKING:
-    from ..health import Pulse
 
 __all__ = ["call", "send_text", "edit_text", "delete", "MessageGone", "Superseded", "is_gone",
            "ATTEMPTS", "Outages", "LEAST_SECONDS", "PulseMiddleware", "reason"]
@@ -174,22 +172,26 @@ def reason(exc: TelegramAPIError) -> str:
 
 
 class PulseMiddleware(BaseRequestMiddleware):
-    """Tells the heartbeat each time Telegram answers a request (any answer, errors too)."""
+    """Keeps when Telegram last answered a request (``ok_at``, any answer, errors too; Unix
+    seconds of ``clock``) and the last problem reaching it since (``problem``): plain
+    values, read by the heartbeat (a `bot.health.Hearing`) when it writes."""
 
-    def __init__(self, pulse: Pulse) -> None:
-        self.pulse = pulse
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
+        self.ok_at: float | None = None
+        self.problem: str | None = None
+        self._clock = clock
 
     async def __call__(self, make_request: NextRequestMiddlewareType[TelegramType], bot: Bot,
                        method: TelegramMethod[TelegramType]) -> Response[TelegramType]:
         try:
             response = await make_request(bot, method)
         except (TelegramNetworkError, TelegramServerError) as exc:
-            self.pulse.problem(reason(exc))
+            self.problem = reason(exc)
             raise
         except TelegramAPIError:
-            self.pulse.telegram_ok()
+            self.ok_at, self.problem = self._clock(), None
             raise
-        self.pulse.telegram_ok()
+        self.ok_at, self.problem = self._clock(), None
         return response
 
 
