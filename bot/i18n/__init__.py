@@ -20,8 +20,7 @@ from .languages import (
     state,
     supported,
 )
-from .speech import Speech
-from .translator import MissingText, Translator, menu_texts
+from .translator import MissingText, Speech, Translator, menu_texts
 
 __all__ = ["CATALOGS", "LANGUAGES", "DEFAULT_LANGUAGE", "SOURCE_LANGUAGE", "MACHINE",
            "Catalogue", "MissingText", "Speech", "Translator", "catalogue", "loaded",

@@ -42,7 +42,7 @@ def fluent_id(key: str) -> str:
 @dataclass(frozen=True)
 class Catalogue:
     """The messages of one language: its Fluent bundle (no bidi isolation marks: the
-    translator adds its own, :mod:`bot.i18n.bidi`), each key's variables, the counted
+    translator adds its own, :mod:`bot.i18n.languages`), each key's variables, the counted
     words with their categories, and the machine-made keys."""
 
     lang: str

@@ -1,5 +1,7 @@
 """The translator of one language: texts from its Fluent catalogue, and every number and
-date the bot writes, formatted by Babel for that language (the one place that does)."""
+date the bot writes, formatted by Babel for that language (the one place that does); and
+the translators of one update (:class:`Speech`, decided once by
+``bot.middlewares.ChatMiddleware``)."""
 
 from __future__ import annotations
 
@@ -7,17 +9,25 @@ import datetime as dt
 import logging
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from babel.dates import format_skeleton, format_time
 from babel.numbers import format_decimal, get_group_symbol
 
-from .bidi import RTL_LANGUAGES, isolate, mark_numbers
 from .catalogue import COUNT, Catalogue, catalogue, loaded, plain_texts
-from .languages import DEFAULT_LANGUAGE, SOURCE_LANGUAGE, supported
+from .languages import (
+    DEFAULT_LANGUAGE,
+    RTL_LANGUAGES,
+    SOURCE_LANGUAGE,
+    isolate,
+    mark_numbers,
+    pick_language,
+    supported,
+)
 
-__all__ = ["Translator", "MissingText", "SOURCE_LANGUAGE", "menu_texts", "strict"]
+__all__ = ["Translator", "MissingText", "SOURCE_LANGUAGE", "Speech", "menu_texts", "strict"]
 
 log = logging.getLogger(__name__)
 
@@ -206,3 +216,22 @@ def menu_texts(lang: str, keys: Sequence[str]) -> list[str]:
 @cache
 def _plain(lang: str, keys: tuple[str, ...]) -> dict[str, str]:
     return plain_texts(lang, keys)
+
+
+@dataclass(frozen=True, slots=True)
+class Speech:
+    """Who reads what in one update: ``chat`` for the texts the whole chat sees (the
+    chat's ``/lang`` choice, else the sender's language; a new game takes it as its own),
+    ``own`` for what the sender alone sees (toasts, alerts, the "only administrators"
+    reply: his ``/lang`` choice in his private chat, else his Telegram language)."""
+
+    chat: Translator
+    own: Translator
+
+    @classmethod
+    def of(cls, code: str | None, chat_choice: str | None,
+           own_choice: str | None) -> Speech:
+        """The languages for a sender with Telegram language ``code`` in a chat that chose
+        ``chat_choice``, the sender having chosen ``own_choice`` in his private chat."""
+        own = pick_language(code, own_choice)
+        return cls(Translator(pick_language(own, chat_choice)), Translator(own))

@@ -18,7 +18,7 @@ from storage import FinishedGame, GameRecord, PlayerStats
 
 from ..callbacks import TurnCB
 from ..i18n import Translator
-from ..i18n.bidi import move_path
+from ..i18n.languages import move_path
 from ..model.state import LogEntry, Table, seats
 from ..model.turns import lost_dice, step_hits
 from .coach import hint_rows

@@ -25,7 +25,7 @@ from engine import Combo, Game, plain_moves
 
 from ..callbacks import ComboCB, StepCB
 from ..i18n import Translator
-from ..i18n.bidi import move_path
+from ..i18n.languages import move_path
 from ..model.turns import HitSteps, keyboard_moves
 from .phone import row_fits
 

@@ -14,7 +14,7 @@ import pytest
 from bot.app import COMMANDS
 from bot.handlers.rules import TOPICS, _picture
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator
-from bot.i18n.bidi import LRM
+from bot.i18n.languages import LRM
 from testkit.fake_values import Call
 from testkit.fakeapi import FakeTelegram
 from tests.bot.game_kit import GROUP, PRIVATE, open_group_game, play_out

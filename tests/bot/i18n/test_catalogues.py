@@ -27,7 +27,7 @@ from bot.i18n import (
     pick_language,
     state,
 )
-from bot.i18n.bidi import FSI, LRM, PDI, isolate, mark_numbers, move_path
+from bot.i18n.languages import FSI, LRM, PDI, isolate, mark_numbers, move_path
 from bot.model.state import Table
 from rendering.text import bidi_levels
 
