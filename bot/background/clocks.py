@@ -51,7 +51,7 @@ from ..model.state import StateError, Table, seats
 from ..model.turns import clock_of, color_of, side_of, to_act, when
 from ..play.publish import Publisher
 from ..views.clock import caption_line, pause_keyboard, timeout_text, warning_text
-from ..views.names import Names, named
+from ..views.game import Names, named
 from .jobs import JobRunner
 
 __all__ = ["Clocks", "clock_of", "side_of", "color_of", "when"]

@@ -33,7 +33,7 @@ from engine import BLACK, WHITE, Game, GameError
 from storage import FinishedGame, GameRecord
 
 __all__ = ["Stage", "LogEntry", "MatchInfo", "Table", "StateError", "Seats", "seats",
-           "AI_LEVELS", "DEFAULT_LEVEL", "INLINE_CHAT_BASE", "inline_chat_id",
+           "hints_allowed", "AI_LEVELS", "DEFAULT_LEVEL", "INLINE_CHAT_BASE", "inline_chat_id",
            "is_inline_chat", "is_private_chat", "PAIRING_CHAT_BASE", "pairing_chat_id",
            "pairing_of_chat", "is_pairing_chat"]
 
@@ -274,6 +274,12 @@ def seats(record: GameRecord | FinishedGame) -> Seats:
         level = record.ai_level if record.ai_level in AI_LEVELS else DEFAULT_LEVEL
         names[ai_color] = None
     return Seats((record.white_id, record.black_id), (names[0], names[1]), ai_color, level)
+
+
+def hints_allowed(record: GameRecord, table: Table) -> bool:
+    """Whether the coach's hints are on in this game: always against the AI, between
+    humans only when both agreed (``table.hints``)."""
+    return seats(record).ai_color is not None or table.hints
 
 
 # ---------------------------------------------------------------- chat keys

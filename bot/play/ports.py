@@ -13,7 +13,7 @@ from typing import Protocol
 from engine.clock import Clock
 from storage.coordination import Job
 
-from ..views.phone import Keyboard
+from ..views.keyboard import Keyboard
 
 __all__ = ["Jobs", "PauseClocks", "Messages"]
 

@@ -38,7 +38,7 @@ from ..views import (
 )
 from ..views.dice import with_dice_row
 from ..views.inline import inline_final_keyboard, inline_game_keyboard
-from ..views.phone import Button, Keyboard, with_row
+from ..views.keyboard import Button, Keyboard, with_row
 from .store import GameStore
 
 __all__ = ["Publisher", "TurnListener", "BoardButton", "FinalListener", "ClockHook"]

@@ -40,7 +40,7 @@ from ..answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE,
 from ..delivery import telegram
 from ..delivery.pictures import PictureRenderer
 from ..i18n import Translator
-from ..model.state import StateError, Table, seats
+from ..model.state import StateError, Table, hints_allowed, seats
 from ..play.press import Press
 from ..play.publish import Publisher
 from ..views import dice_text, named
@@ -48,7 +48,6 @@ from ..views.coach import (
     hint_keyboard,
     hint_picture,
     hint_text,
-    hints_allowed,
     moves_text,
 )
 

@@ -1,7 +1,8 @@
 """What the bot shows: texts, captions, board pictures and every inline keyboard.
 
 Everything here is derived from stored games and a :class:`bot.i18n.Translator`; nothing
-here talks to Telegram, reads storage or changes a game. :mod:`.game` (a game's board),
+here talks to Telegram, reads storage or changes a game. :mod:`.game` (a game's caption
+and picture), :mod:`.keyboard` (its keyboards, every keyboard fitted to a phone),
 :mod:`.lobby` (lobbies, start, rematch), :mod:`.menus` (resignation, language and rules
 menus, reminders and claim notices), :mod:`.inline` (what a game in an inline message
 shows besides its board).
@@ -11,17 +12,16 @@ from __future__ import annotations
 
 from ..model.state import AI_LEVELS
 from .game import (
-    STEP_ROW,
     Names,
     board_picture,
     dice_text,
     final_caption,
     game_caption,
-    game_keyboard,
     named,
     render_game,
     step_label,
 )
+from .keyboard import STEP_ROW, game_keyboard
 from .languages import language_keyboard, language_set_text, language_text
 from .lobby import busy_text, lobby_keyboard, lobby_text, rematch_keyboard, started_text
 from .menus import (

@@ -15,7 +15,7 @@ from storage import FinishedGame
 from ..callbacks import PauseCB
 from ..i18n import Translator
 from ..model.state import Table
-from .phone import phone_keyboard
+from .keyboard import phone_keyboard
 
 __all__ = ["control_name", "control_words", "reserve_words", "caption_line", "warning_text",
            "timeout_text", "clock_lines", "with_clock", "analysis_line", "pause_keyboard",

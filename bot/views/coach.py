@@ -1,4 +1,5 @@
-"""What the coach shows: the 💡 Hint button, the hint, the analysis of a game, its
+"""What the coach shows (the 💡 Hint button under a turn is in :mod:`bot.views.keyboard`):
+the hint, the analysis of a game, its
 pictures of the biggest mistakes and the buttons that ask for them.
 
 Pure: derived from stored games, :mod:`ai.analysis` verdicts and a
@@ -22,17 +23,15 @@ from ai.analysis import (
 from engine import WHITE, Position, plain_moves
 from engine.notation import step_hits
 from rendering import BoardView
-from storage import FinishedGame, GameRecord
+from storage import FinishedGame
 
 from ..callbacks import AnalysisCB, HintCB
 from ..i18n import Translator
-from ..model.state import StateError, Table, seats
+from ..model.state import StateError, Table
 from .dice import luck_lines
-from .phone import phone_keyboard, row_fits
+from .keyboard import phone_keyboard, row_fits
 
 __all__ = [
-    "hints_allowed",
-    "hint_rows",
     "moves_text",
     "equity_text",
     "hint_text",
@@ -48,24 +47,6 @@ __all__ = [
 ]
 
 ICONS = ("⚪", "⚫")
-
-
-def hints_allowed(record: GameRecord, table: Table) -> bool:
-    """Whether the coach's hints are on in this game: always against the AI, between
-    humans only when both agreed (``table.hints``)."""
-    return seats(record).ai_color is not None or table.hints
-
-
-def hint_rows(record: GameRecord, table: Table, tr: Translator) -> list[list[InlineKeyboardButton]]:
-    """The row with the 💡 Hint button under a human's turn where hints are on (else no
-    row)."""
-    game = table.game
-    if (game is None or game.finished or game.dice is None or not hints_allowed(record, table)
-            or game.turn_color == seats(record).ai_color):
-        return []
-    return [[InlineKeyboardButton(
-        text=tr("coach.btn.hint"),
-        callback_data=HintCB(g=record.game_id, v=table.seq, a="h").pack())]]
 
 
 def moves_text(position: Position, moves: Sequence[tuple[int, int]], tr: Translator) -> str:

@@ -1,6 +1,6 @@
-"""What the dice look like in the chat: the commitment line, the check with the revealed
-seed, the statistics with their chart's texts, the luck lines and the buttons under a
-finished game. No I/O."""
+"""What the dice look like in the chat: the lobby's commitment line (the caption's is in
+:mod:`bot.views.game`), the check with the revealed seed, the statistics with their chart's
+texts, the luck lines and the buttons under a finished game. No I/O."""
 
 from __future__ import annotations
 
@@ -17,19 +17,12 @@ from engine.dicestats import DiceStats
 from ..callbacks import DiceCB
 from ..i18n import Translator
 from ..model.state import Table
-from .phone import phone_keyboard
+from .keyboard import phone_keyboard
 
 __all__ = [
-    "commit_line", "lobby_line", "check_text", "current_text", "dice_row",
+    "lobby_line", "check_text", "current_text", "dice_row",
     "stats_text", "chart_texts", "luck_lines", "stats_button", "with_dice_row",
 ]
-
-
-def commit_line(table: Table, tr: Translator) -> str | None:
-    """The caption's line with the shortened commitment (None without committed dice)."""
-    if table.seed is None:
-        return None
-    return tr("dice.caption", short=short_commitment(commitment(table.seed)))
 
 
 def lobby_line(table: Table, tr: Translator) -> str | None:

@@ -1,33 +1,28 @@
-"""What a game looks like in the chat: players' names, captions, the turn's keyboard and
-the board picture.
+"""What a game looks like in the chat: the players' names, the captions (the lines of
+the match score, the cube and the committed dice among them) and the board picture; its
+keyboards are in :mod:`bot.views.keyboard`.
 
 Everything here is derived from a stored game (:class:`storage.GameRecord` plus the bot's
 :class:`bot.model.state.Table`) and a :class:`bot.i18n.Translator`; nothing here talks to
-Telegram or changes a game.
+Telegram or changes a game. Every view that names a player takes the names from here
+(:func:`named`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
-
 from engine import BLACK, WHITE, Game, Position, Result, Step
+from engine.committed import commitment, short_commitment
 from rendering import BoardView, Header, render_board
 from storage import FinishedGame, GameRecord, PlayerStats
 
-from ..callbacks import TurnCB
 from ..i18n import Translator
 from ..i18n.languages import move_path
-from ..model.state import LogEntry, Table, seats
+from ..model.state import DEFAULT_LEVEL, LogEntry, MatchInfo, Seats, Table, seats
 from ..model.turns import lost_dice, step_hits
-from .coach import hint_rows
-from .cube import cube_keyboard, cube_status, cube_turn_lines
-from .dice import commit_line
-from .keyboard import ROW, move_rows, moves_text
-from .match import match_line
-from .names import Names, named
-from .phone import phone_keyboard
+from .keyboard import moves_text
 
 __all__ = [
     "Names",
@@ -35,21 +30,60 @@ __all__ = [
     "dice_text",
     "step_label",
     "game_caption",
-    "game_keyboard",
+    "match_line",
+    "score_line",
+    "commit_line",
+    "cube_status",
+    "cube_turn_lines",
     "final_caption",
     "render_game",
     "board_picture",
     "result_line",
     "kind_text",
     "kind_word",
-    "STEP_ROW",
     "reader",
 ]
 
-STEP_ROW = ROW
-"""Move buttons of one starting point per keyboard row (Telegram allows 8; 4 stay
-readable on a phone)."""
 ICONS = ("⚪", "⚫")
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """The seats of a game with the players' display names (plain text; the AI's seat is
+    named after its level)."""
+
+    seats: Seats
+    names: tuple[str, str]
+
+    @property
+    def ai_color(self) -> int | None:
+        """The AI's colour (None between humans)."""
+        return self.seats.ai_color
+
+    @property
+    def ids(self) -> tuple[int | None, int | None]:
+        """User ids per colour (None for the AI)."""
+        return self.seats.ids
+
+    def html(self, color: int) -> str:
+        """The name of ``color``'s player, escaped for HTML."""
+        return escape(self.names[color])
+
+    def mention(self, color: int) -> str:
+        """A mention of ``color``'s player (plain bold name for the AI)."""
+        uid = self.seats.ids[color]
+        if uid is None:
+            return f"<b>{self.html(color)}</b>"
+        return f'<a href="tg://user?id={uid}">{self.html(color)}</a>'
+
+
+def named(record: GameRecord | FinishedGame | Seats, tr: Translator) -> Names:
+    """The seats of a game (or the given seats) with display names in ``tr``'s language."""
+    s = record if isinstance(record, Seats) else seats(record)
+    names = [s.names[WHITE] or "?", s.names[BLACK] or "?"]
+    if s.ai_color is not None:
+        names[s.ai_color] = tr("ai.name", level=tr(f"level.{s.ai_level or DEFAULT_LEVEL}"))
+    return Names(s, (names[0], names[1]))
 
 
 def dice_text(dice: tuple[int, int]) -> str:
@@ -150,30 +184,57 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     return "\n".join(lines)
 
 
-def game_keyboard(record: GameRecord, table: Table, tr: Translator) -> InlineKeyboardMarkup | None:
-    """The move buttons of the player on turn (single steps and combined moves, see
-    :func:`bot.model.turns.keyboard_moves`, grouped by starting point), then the
-    controls on a last row of their own: Undo while steps were made, Done once the turn is
-    complete, the coach's Hint where hints are on. None on the AI's turn."""
-    game = table.game
-    assert game is not None
-    s = named(record, tr)
-    if game.dice is None:
-        return cube_keyboard(record.game_id, table.seq, game, s, tr)
-    if game.finished or game.turn_color == s.ai_color:
+def score_line(target: int, score: tuple[int, int], white: int, s: Names,
+               tr: Translator) -> str:
+    """``Матч до 5: Аня 2 · Борис 1`` (players named by their colour in this game)."""
+    p0 = WHITE if white == 0 else 1 - WHITE
+    return tr("match.score", target=target, first=s.html(p0), first_score=score[0],
+              second=s.html(1 - p0), second_score=score[1])
+
+
+def match_line(info: MatchInfo, s: Names, tr: Translator) -> str:
+    """The caption line of a game in a match: its length, the score before this game."""
+    return score_line(info.target, info.score, info.white, s, tr)
+
+
+def commit_line(table: Table, tr: Translator) -> str | None:
+    """The caption's line with the shortened commitment (None without committed dice)."""
+    if table.seed is None:
         return None
-    rows = move_rows(game, record.game_id, table.seq, tr)
-    control: list[InlineKeyboardButton] = []
-    if game.steps:
-        control.append(InlineKeyboardButton(
-            text=tr("btn.undo"), callback_data=TurnCB(g=record.game_id, v=table.seq, a="u").pack()))
-    if game.turn_complete:
-        control.append(InlineKeyboardButton(
-            text=tr("btn.done"), callback_data=TurnCB(g=record.game_id, v=table.seq, a="d").pack()))
-    control.extend(b for row in hint_rows(record, table, tr) for b in row)
-    if control:
-        rows.append(control)
-    return phone_keyboard(rows) if rows else None
+    return tr("dice.caption", short=short_commitment(commitment(table.seed)))
+
+
+def cube_status(game: Game, s: Names, tr: Translator) -> list[str]:
+    """The caption line about the cube: its value and owner (in the middle at 1), the
+    offered value while a double waits for the answer, or that this is the Crawford game. Empty for a game without the
+    cube."""
+    if game.cube is None:
+        return []
+    if game.crawford:
+        return [tr("cap.cube.crawford")]
+    if game.double_offered and not game.finished:  # as the picture: the offered value
+        return [tr("cap.cube.offered", value=game.cube.value * 2)]
+    if game.cube.owner is None:
+        return [tr("cap.cube.middle")]
+    return [tr("cap.cube", value=game.cube.value, name=s.html(game.cube.owner))]
+
+
+def cube_turn_lines(game: Game, s: Names, tr: Translator) -> list[str]:
+    """The caption lines of a turn whose dice are not rolled yet: who may roll or double,
+    or who must answer the offered double and what passing costs."""
+    color = game.turn_color
+    value = game.cube_value
+    if game.double_offered:
+        taker = 1 - color
+        if taker == s.ai_color:
+            return [tr("cap.offer.ai", doubler=s.html(color), value=value * 2,
+                       name=s.html(taker))]
+        return [tr("cap.offer", doubler=s.html(color), value=value * 2,
+                   mention=s.mention(taker), stake=value,
+                   points_word=tr.plural(value, "points"))]
+    if color == s.ai_color:
+        return [tr("cap.roll.ai", name=s.html(color))]
+    return [tr("cap.roll", mention=s.mention(color), value=value * 2)]
 
 
 def _rating(value: float) -> str:

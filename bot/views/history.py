@@ -14,7 +14,7 @@ from storage import FinishedGame, MatchRecord
 from ..callbacks import ExportCB
 from ..i18n import Translator
 from .game import named
-from .phone import phone_keyboard
+from .keyboard import phone_keyboard
 
 __all__ = ["HistoryEntry", "history_text", "history_keyboard", "match_names"]
 

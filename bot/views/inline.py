@@ -18,9 +18,9 @@ from ..callbacks import HintCB, InlineGameCB, InlineLobbyCB, MatchCB
 from ..i18n import Translator
 from ..model.state import AI_LEVELS, Table, seats
 from .clock import control_name, control_words
-from .coach import analysis_button, equity_text, hint_rows, moves_text
+from .coach import analysis_button, equity_text, moves_text
 from .dice import dice_row
-from .phone import phone_keyboard
+from .keyboard import hint_rows, phone_keyboard
 
 _COACH = HintCB.__prefix__ + ":"
 _NEXT = MatchCB.__prefix__ + ":"

@@ -8,7 +8,7 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from ..callbacks import LangCB
 from ..i18n import LANGUAGES, Translator, menu_texts, state
-from .phone import phone_keyboard
+from .keyboard import phone_keyboard
 
 __all__ = ["language_text", "language_keyboard", "language_set_text", "language_label",
            "MACHINE_MARK"]

@@ -17,7 +17,7 @@ from .clock import control_name, control_words
 from .coach import analysis_button
 from .dice import lobby_line
 from .game import named
-from .phone import phone_keyboard
+from .keyboard import phone_keyboard
 
 MATCH_LENGTHS = (0, 3, 5, 7)
 """The lobby's choices: a single game (0) or a match to that many points."""

@@ -1,10 +1,9 @@
-"""Matches on the screen: the score line of a game's caption, what the board of a finished
-game of a match says (the match score, the next game, or the match result with the
-players' match statistics) and its buttons (Next game, a new match)."""
+"""Matches on the screen: what the board of a finished game of a match says (the match
+score, the next game, or the match result with the players' match statistics) and its
+buttons (Next game, a new match). The score line of a game's caption is in
+:mod:`bot.views.game`."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -15,32 +14,17 @@ from ..callbacks import MatchCB, ResignCB
 from ..i18n import Translator
 from ..model.state import MatchInfo
 from .coach import analysis_button
-from .phone import phone_keyboard
+from .game import Names, score_line
+from .keyboard import phone_keyboard
 
-if TYPE_CHECKING:
-    from .names import Names
-
-__all__ = ["match_line", "match_final_lines", "match_keyboard", "resign_match_button"]
-
-
-def _score_line(target: int, score: tuple[int, int], white: int, s: Names,
-                tr: Translator) -> str:
-    """``Матч до 5: Аня 2 · Борис 1`` (players named by their colour in this game)."""
-    p0 = WHITE if white == 0 else 1 - WHITE
-    return tr("match.score", target=target, first=s.html(p0), first_score=score[0],
-              second=s.html(1 - p0), second_score=score[1])
-
-
-def match_line(info: MatchInfo, s: Names, tr: Translator) -> str:
-    """The caption line of a game in a match: its length, the score before this game."""
-    return _score_line(info.target, info.score, info.white, s, tr)
+__all__ = ["match_final_lines", "match_keyboard", "resign_match_button"]
 
 
 def match_final_lines(info: MatchInfo, match: Match, stats: dict[int, PlayerMatchStats],
                       s: Names, private: bool, tr: Translator) -> list[str]:
     """What the board of a finished game of a match adds: the score after it and how the
     match goes on, or the match's result and the players' match statistics."""
-    lines = [_score_line(info.target, match.score, info.white, s, tr)]
+    lines = [score_line(info.target, match.score, info.white, s, tr)]
     winner = match.winner
     if winner is None:
         lines.append(tr("match.next.auto" if private else "match.next.button"))

@@ -12,8 +12,8 @@ from storage import GameRecord
 from ..callbacks import ResignCB, RulesCB
 from ..i18n import Translator
 from .game import dice_text, kind_word, named
+from .keyboard import phone_keyboard
 from .match import resign_match_button
-from .phone import phone_keyboard
 
 __all__ = ["resign_question", "pending_key", "rules_keyboard", "reminder_text",
            "claim_notice", "claim_wait_text", "duration"]

@@ -7,7 +7,7 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from ..callbacks import SettingsCB
 from ..i18n import Translator
 from .clock import control_name, control_words
-from .phone import phone_keyboard
+from .keyboard import phone_keyboard
 
 __all__ = ["settings_text", "settings_keyboard"]
 

@@ -15,7 +15,7 @@ from storage.tournament_api import EntrantRecord, TournamentRecord
 from ..callbacks import TourCB
 from ..i18n import Translator
 from .clock import control_name
-from .phone import phone_keyboard
+from .keyboard import phone_keyboard
 
 __all__ = ["format_key", "deadline_words", "lobby_text", "lobby_keyboard", "round_keyboard"]
 

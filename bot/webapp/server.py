@@ -36,8 +36,7 @@ from ..answers import STALE, Answer
 from ..i18n import SOURCE_LANGUAGE, Translator, catalogue, pick_language
 from ..play.press import Press, Presser
 from ..views.coach import hint_text
-from ..views.game import dice_text
-from ..views.names import named
+from ..views.game import dice_text, named
 from .access import Access, Found, Parts
 from .auth import AuthError, FloodGate, check_init_data, game_key, parse_game_key
 from .layout import layout

@@ -18,12 +18,10 @@ from engine.clock import Clock, ClockError
 from storage import FinishedGame, GameRecord
 
 from ..i18n import Translator
-from ..model.state import Table, seats
+from ..model.state import Table, hints_allowed, seats
 from ..model.turns import keyboard_moves, lost_dice
 from ..views.clock import side_colour
-from ..views.coach import hints_allowed
-from ..views.game import reader, result_line
-from ..views.names import named
+from ..views.game import named, reader, result_line
 
 __all__ = ["game_state", "plain", "result_text", "clock_state"]
 

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.views.phone import row_fits
+from bot.views.keyboard import row_fits
 from testkit.fakeapi import FakeTelegram
 from tests.bot.helpers import BotHarness, MemberTelegram, SharedLocal
 from tests.storage.helpers import db_query
@@ -67,7 +67,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def cut_rows(tg: FakeTelegram) -> list[list[str]]:
     """The rows of buttons the bot sent that a phone would cut short
-    (:func:`bot.views.phone.row_fits`), each once."""
+    (:func:`bot.views.keyboard.row_fits`), each once."""
     seen: dict[tuple[str, ...], None] = {}
     for call in tg.calls:
         markup = call.params.get("reply_markup")

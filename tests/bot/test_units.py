@@ -19,7 +19,7 @@ from bot.handlers.rules import CHART_TOPICS, DIAGRAMS, TOPICS, _caption
 from bot.i18n import CATALOGS, Translator, pick_language
 from bot.model.state import LogEntry, StateError, Table
 from bot.views import AI_LEVELS, game_caption, game_keyboard
-from bot.views.phone import row_fits
+from bot.views.keyboard import row_fits
 from engine import Game, RandomDice
 from rendering import RULE_DIAGRAMS
 from storage import GameRecord

@@ -9,7 +9,8 @@ import random
 from bot.i18n import Translator
 from bot.model.state import Table
 from bot.model.turns import GameDice, dice_columns, dice_info
-from bot.views.dice import check_text, commit_line, stats_text
+from bot.views.dice import check_text, stats_text
+from bot.views.game import commit_line
 from engine import FixedDice, Game
 from engine.committed import SCHEME, commitment, roll_of, rolls_of
 from engine.dicestats import dice_stats

@@ -17,8 +17,7 @@ from bot.model.state import LogEntry, Table
 from bot.model.turns import after_turn, combo_for, forced_rest, keyboard_moves, lost_dice
 from bot.views import game_caption, game_keyboard
 from bot.views.game import board_picture
-from bot.views.keyboard import WIDEST, moves_text
-from bot.views.phone import row_fits
+from bot.views.keyboard import WIDEST, moves_text, row_fits
 from bot.views.settings import settings_keyboard, settings_text
 from engine import BLACK, WHITE, Game, Position, RandomDice, start_position
 from rendering import BoardView

@@ -32,7 +32,7 @@ from bot.views import (
     rules_keyboard,
     started_text,
 )
-from bot.views.phone import row_fits
+from bot.views.keyboard import row_fits
 from bot.views.tournament import pairings_text, standings_picture_texts, standings_text
 from bot.webapp.server import _texts as page_texts
 from engine import Game, RandomDice

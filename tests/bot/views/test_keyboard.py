@@ -13,8 +13,7 @@ from bot.callbacks import ComboCB, StepCB
 from bot.i18n import Translator
 from bot.model.state import Table
 from bot.views import game_keyboard
-from bot.views.keyboard import MAX_ROWS, ROW, WIDEST, _chunks, arrange
-from bot.views.phone import row_fits
+from bot.views.keyboard import MAX_ROWS, ROW, WIDEST, _chunks, arrange, row_fits
 from engine import Game, RandomDice
 from storage import GameRecord
 

@@ -11,7 +11,7 @@ from aiogram.types import InlineKeyboardButton
 from bot.i18n import Translator
 from bot.model.state import Table
 from bot.views import game_keyboard
-from bot.views.phone import KEYBOARD_DP, fitted, room, row_fits, text_width
+from bot.views.keyboard import KEYBOARD_DP, fitted, room, row_fits, text_width
 from engine import Game, RandomDice
 from tests.bot.views.test_keyboard import _record
 
