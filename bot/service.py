@@ -35,8 +35,8 @@ from .background.jobs import JobRunner
 from .background.reminders import Reminders
 from .background.sweeper import Sweeper
 from .config import Settings
+from .delivery.boards import PictureRenderer
 from .delivery.messages import BotMessages
-from .delivery.pictures import PictureRenderer
 from .delivery.sender import BoardSender, Frame, Sleep
 from .delivery.telegram import Outages
 from .delivery.uploads import Uploads

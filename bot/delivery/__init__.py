@@ -1,6 +1,6 @@
 """Everything that reaches Telegram: the one call policy (`telegram`), the board sender
-(`sender`), the picture workers (`pictures`) and the uploads of inline pictures
-(`uploads`).
+(`sender`), a board's frame, its picture (drawn by worker processes) and its Bot API calls
+(`boards`), and the uploads of inline pictures (`uploads`).
 
-Kept free of imports: the picture worker processes import `bot.delivery.pictures`, and
+Kept free of imports: the picture worker processes import `bot.delivery.drawing`, and
 must load nothing but what drawing needs."""

@@ -23,7 +23,7 @@ from storage import FinishedGame
 
 from ..answers import OK, Answer
 from ..delivery import telegram
-from ..delivery.pictures import PictureRenderer
+from ..delivery.boards import PictureRenderer
 from ..i18n import Translator
 from ..model.state import StateError, Table
 from ..play.store import GameStore

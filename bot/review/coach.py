@@ -38,7 +38,7 @@ from storage import GameNotFound, GameRecord, StaleVersion
 
 from ..answers import ERROR, FINISHED, INVALID, NOT_PLAYER, NOT_TURN, OK, STALE, Answer
 from ..delivery import telegram
-from ..delivery.pictures import PictureRenderer
+from ..delivery.boards import PictureRenderer
 from ..i18n import Translator
 from ..model.state import StateError, Table, hints_allowed, seats
 from ..play.press import Press

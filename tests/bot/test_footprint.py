@@ -59,7 +59,7 @@ import json, sys
 from bot.__main__ import main  # what the generated nardy-bot script runs
 
 if __name__ == "__main__":
-    from bot.delivery.pictures import PictureRenderer
+    from bot.delivery.boards import PictureRenderer
     renderer = PictureRenderer(workers=1)
     pool = renderer._pool
     modules = pool.submit(eval, "sorted(__import__('sys').modules)").result(60)

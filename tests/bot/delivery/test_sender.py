@@ -14,7 +14,7 @@ from aiogram.exceptions import TelegramBadRequest, TelegramRetryAfter
 from aiogram.methods import EditMessageMedia
 
 from bot import Settings, run_bot
-from bot.delivery.pictures import PictureRenderer
+from bot.delivery.boards import PictureRenderer
 from bot.delivery.sender import BoardSender, Frame
 from engine import start_position
 from rendering import BoardView
