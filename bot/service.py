@@ -68,7 +68,6 @@ from .tournament.posts import Posts
 from .tournament.rounds import Rounds
 from .webapp import WebApp
 from .webapp.access import Parts as PageParts
-from .webapp.auth import game_key
 
 __all__ = ["GameService", "ChooseFn", "HandlerParts"]
 
@@ -211,16 +210,12 @@ class GameService:
                 moves=self.moves, cubes=self.cubes, coach=self.coach,
                 coordination=self.coordination, now=self.clocks.clock), settings)
             publisher.listen(self.webapp.hub)
-            publisher.on_show(self.webapp.button)
+            publisher.on_show(self.webapp.board)
             self.clocks.on_change(self.webapp.hub.changed)  # a turn's clock started
 
     def _app_link(self, game_id: int) -> str | None:
         """The Mini App link of a game (None without a Mini App name)."""
-        app = self.webapp
-        if app is None or app.username is None or self.settings.webapp_name is None:
-            return None
-        return (f"https://t.me/{app.username}/{self.settings.webapp_name}"
-                f"?startapp={game_key(self.settings.token, game_id)}")
+        return self.webapp.board.link(game_id) if self.webapp is not None else None
 
     async def _after_sweep(self) -> None:
         await self._resume(show=False)

@@ -3,7 +3,7 @@
 :class:`WebApp` joins the page to a running bot through a narrow seam
 (:class:`bot.webapp.access.Parts`): it is one of the publisher's turn listeners (live
 updates, :mod:`bot.webapp.live`), it adds the «🖐 Board» button under the chat's board
-(:meth:`WebApp.button`) and it serves the page and its API (:mod:`bot.webapp.server`) on
+(:class:`~bot.webapp.live.BoardButton`) and it serves the page and its API (:mod:`bot.webapp.server`) on
 the webhook's aiohttp server or, in polling mode, on a small server of its own
 (``NARDY_WEBAPP_PORT``). Without ``NARDY_WEBAPP_URL`` none of this exists.
 """
@@ -13,18 +13,12 @@ from __future__ import annotations
 import logging
 from urllib.parse import urlsplit
 
-from aiogram.types import InlineKeyboardButton, WebAppInfo
 from aiohttp import web
 
-from storage import GameRecord
-
 from ..config import Settings
-from ..i18n import Translator
-from ..model.state import is_private_chat
 from ..startup import StartupError
 from .access import Parts
-from .auth import game_key
-from .live import LiveHub
+from .live import BoardButton, LiveHub
 from .server import WebServer
 
 __all__ = ["WebApp"]
@@ -33,7 +27,7 @@ log = logging.getLogger(__name__)
 
 
 class WebApp:
-    """The page of a running bot: its button, its routes, its live updates."""
+    """The page of a running bot: its button (``board``), its routes, its live updates."""
 
     def __init__(self, parts: Parts, settings: Settings) -> None:
         assert settings.webapp_url is not None
@@ -42,35 +36,19 @@ class WebApp:
         self.url = settings.webapp_url
         self.prefix = urlsplit(self.url).path.rstrip("/")
         self.hub = LiveHub(parts.coordination)
+        self.board = BoardButton(self.hub, parts.token, self.url, settings.webapp_name)
         self.server = WebServer(parts, self.hub, self.prefix)
-        self.username: str | None = None
         self._runner: web.AppRunner | None = None
-
-    def button(self, rec: GameRecord, tr: Translator) -> InlineKeyboardButton | None:
-        """The «🖐 Board» button under a game's board: a ``web_app`` button in a private
-        chat, a ``t.me/<bot>/<app>?startapp=<key>`` link in a group or an inline message
-        (Telegram allows ``web_app`` buttons only in private chats), None where no link
-        can be made (no ``NARDY_WEBAPP_NAME``)."""
-        self.hub.shown(rec)  # every board shown passes here: a new game's first one too
-        key = game_key(self.parts.token, rec.game_id)
-        text = tr("webapp.btn.board")
-        if is_private_chat(rec.chat_id):
-            sep = "&" if "?" in self.url else "?"
-            return InlineKeyboardButton(text=text, web_app=WebAppInfo(url=f"{self.url}{sep}g={key}"))
-        if self.settings.webapp_name is None or self.username is None:
-            return None
-        return InlineKeyboardButton(
-            text=text, url=f"https://t.me/{self.username}/{self.settings.webapp_name}"
-                           f"?startapp={key}")
 
     def register(self, app: web.Application) -> None:
         """Serve the page on ``app`` (the webhook's server)."""
         self.server.register(app)
 
     async def start(self, username: str | None, *, own_server: bool) -> None:
-        """Subscribe to the live updates; with ``own_server`` (polling mode) serve the page on
-        ``NARDY_WEBAPP_PORT``. Raises StartupError when the port cannot be bound."""
-        self.username = username
+        """Take the bot's ``username`` for the Board button's links, subscribe to the live
+        updates; with ``own_server`` (polling mode) serve the page on ``NARDY_WEBAPP_PORT``.
+        Raises StartupError when the port cannot be bound."""
+        self.board.username = username
         await self.hub.start()
         if not own_server:
             return

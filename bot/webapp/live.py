@@ -12,7 +12,12 @@ subscription, never by polling the table.
 
 A page showing a finished game waits for the chat's next one (a match's next game, a
 rematch): it is also woken by any change in its chat, and by the first view of a new game
-there (:meth:`LiveHub.shown`, told by the Board button's maker for every board shown).
+there (:meth:`LiveHub.shown`).
+
+Every board the publisher shows gets the «🖐 Board» button under it
+(:class:`BoardButton`, given to :meth:`bot.play.publish.Publisher.on_show`), and making
+that button is how the hub learns of each view shown: a step, an Undo, a new game's first
+board.
 """
 
 from __future__ import annotations
@@ -24,12 +29,16 @@ from collections import defaultdict
 from collections.abc import Coroutine
 from typing import Any
 
+from aiogram.types import InlineKeyboardButton, WebAppInfo
+
 from storage import GameRecord
 from storage.coordination import Coordination
 
-from ..model.state import Table
+from ..i18n import Translator
+from ..model.state import Table, is_private_chat
+from .auth import game_key
 
-__all__ = ["LiveHub", "Watch", "CHANNEL"]
+__all__ = ["LiveHub", "Watch", "BoardButton", "CHANNEL"]
 
 log = logging.getLogger(__name__)
 
@@ -156,3 +165,37 @@ class LiveHub:
         with contextlib.suppress(ValueError, IndexError):
             ids = [int(x) for x in payload.split()]
             self.wake(ids[0], ids[1] if len(ids) > 1 else None)
+
+
+class BoardButton:
+    """The «🖐 Board» button under a game's board, asked for every view the publisher shows:
+    it tells the hub, then links the page with the game's signed key. ``url`` is the page's
+    (``NARDY_WEBAPP_URL``), ``name`` the Mini App's (``NARDY_WEBAPP_NAME``), ``username``
+    the bot's, known once it is connected."""
+
+    def __init__(self, hub: LiveHub, token: str, url: str, name: str | None) -> None:
+        self.hub = hub
+        self.token = token
+        self.url = url
+        self.name = name
+        self.username: str | None = None
+
+    def link(self, game_id: int) -> str | None:
+        """The ``t.me/<bot>/<app>?startapp=<key>`` link that opens the page at a game, None
+        where none can be made (no Mini App name, or not connected yet)."""
+        if self.name is None or self.username is None:
+            return None
+        return f"https://t.me/{self.username}/{self.name}?startapp={game_key(self.token, game_id)}"
+
+    def __call__(self, rec: GameRecord, tr: Translator) -> InlineKeyboardButton | None:
+        """The button under ``rec``'s board: a ``web_app`` button in a private chat, a
+        :meth:`link` in a group or an inline message (Telegram allows ``web_app`` buttons
+        only in private chats), None where no link can be made."""
+        self.hub.shown(rec)  # every board shown passes here: a new game's first one too
+        text = tr("webapp.btn.board")
+        if is_private_chat(rec.chat_id):
+            key = game_key(self.token, rec.game_id)
+            sep = "&" if "?" in self.url else "?"
+            return InlineKeyboardButton(text=text, web_app=WebAppInfo(url=f"{self.url}{sep}g={key}"))
+        url = self.link(rec.game_id)
+        return InlineKeyboardButton(text=text, url=url) if url is not None else None

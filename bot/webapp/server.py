@@ -37,11 +37,10 @@ from ..i18n import SOURCE_LANGUAGE, Translator, catalogue, pick_language
 from ..play.press import Press, Presser
 from ..views.coach import hint_text
 from ..views.game import dice_text, named
-from .access import Access, Found, Parts
+from .access import Access, Found, Parts, plain
 from .auth import AuthError, FloodGate, check_init_data, game_key, parse_game_key
 from .layout import layout
 from .live import LiveHub, Watch
-from .view import plain
 
 __all__ = ["WebServer", "STATIC", "TEXT_KEYS"]
 

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from bot.i18n import Translator
 from bot.model.state import LogEntry, Table
 from bot.views import board_picture, game_caption
-from bot.webapp.view import game_state
+from bot.webapp.access import game_state
 from engine import BLACK, WHITE, FixedDice, Game
 from storage import GameRecord
 

@@ -11,9 +11,9 @@ import pytest
 from bot.config import ConfigError, Settings
 from bot.i18n import CATALOGS, Translator
 from bot.model.state import Table
+from bot.webapp.access import game_state
 from bot.webapp.auth import AuthError, FloodGate, check_init_data, game_key, parse_game_key
 from bot.webapp.layout import layout
-from bot.webapp.view import game_state
 from engine import BLACK, WHITE, Game, Position, Variant, from_white_point
 from rendering import geometry as g
 from storage import GameRecord
