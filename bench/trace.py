@@ -103,7 +103,8 @@ async def run() -> dict[str, dict[str, list[str]]]:
     task = asyncio.create_task(run_bot(settings, stop_event=stop,
                                        ready=lambda s: ready.set_result(s)))
     service = await asyncio.wait_for(ready, 30)
-    webapp = service.publisher.board_button.__self__  # type: ignore[union-attr]
+    webapp = service.webapp
+    assert webapp is not None
     webapp.server.gate = FloodGate(rate=1e9, burst=1e9)
     base = f"http://127.0.0.1:{port}/webapp/"
     users = {71: tg.user(71, "Ann", "en"), 72: tg.user(72, "Ben", "en")}

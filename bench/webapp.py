@@ -206,7 +206,8 @@ async def run(moves: int, loads: int) -> dict[str, Any]:
                                        ready=lambda s: ready.set_result(s)))
     service = await asyncio.wait_for(ready, 30)
     # the per-user flood limits would pace the two simulated players: switched off here
-    webapp = service.publisher.board_button.__self__  # type: ignore[union-attr]
+    webapp = service.webapp
+    assert webapp is not None
     webapp.server.gate = FloodGate(rate=1e9, burst=1e9)
     base = f"http://127.0.0.1:{port}/webapp/"
     users = {61: tg.user(61, "Ann", "en"), 62: tg.user(62, "Ben", "en")}
