@@ -8,7 +8,8 @@ what the buttons carry. (The storage ``version`` also moves when only the board'
 id changes, which must not invalidate the buttons on the screen.)
 
 Who sits at which colour (:class:`Seats`, :func:`seats`) is a domain value read from the
-stored record, without texts: names for display are made by :mod:`bot.views`.
+stored record, without texts: names for display are made by :mod:`bot.views`; with it,
+whether the coach's hints are on in a game (:func:`hints_allowed`).
 
 Every per-chat part of the bot (the lock, the edit budget, the "one unfinished game per
 chat" rule of storage) works on a chat key. A Telegram chat's key is its id: a group's is
