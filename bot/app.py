@@ -9,7 +9,6 @@ from collections.abc import Callable
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.default import DefaultBotProperties
-from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault
@@ -19,7 +18,7 @@ from storage.coordination import Coordination
 
 from .config import Settings
 from .delivery.sender import Frame, Sleep
-from .delivery.telegram import PulseMiddleware
+from .delivery.telegram import KeptResponses, PulseMiddleware
 from .handlers import build_routers
 from .health import Pulse, last_beat
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, menu_texts
@@ -40,8 +39,8 @@ ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query"
 
 def build_bot(settings: Settings) -> Bot:
     """A Bot with HTML captions, talking to ``settings.api_url`` if one is set."""
-    session = (AiohttpSession(api=TelegramAPIServer.from_base(settings.api_url))
-               if settings.api_url else AiohttpSession())
+    session = (KeptResponses(api=TelegramAPIServer.from_base(settings.api_url))
+               if settings.api_url else KeptResponses())
     return Bot(settings.token, session=session,
                default=DefaultBotProperties(parse_mode="HTML",
                                             link_preview_is_disabled=True))

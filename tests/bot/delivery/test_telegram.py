@@ -3,9 +3,14 @@ messages."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections.abc import Awaitable, Callable
 
 import pytest
+from aiogram import Bot
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import (
     TelegramBadRequest,
     TelegramForbiddenError,
@@ -14,8 +19,13 @@ from aiogram.exceptions import (
     TelegramServerError,
 )
 from aiogram.methods import SendMessage
+from aiogram.methods.base import Response
+from aiogram.types import User
 
+from bot.app import build_bot
+from bot.config import Settings
 from bot.delivery import telegram
+from testkit.fakeapi import FakeTelegram
 
 METHOD = SendMessage(chat_id=1, text="x")
 
@@ -134,3 +144,25 @@ async def test_delete_treats_a_gone_message_as_deleted_and_logs_other_failures(
     assert await telegram.delete(down, 1, 2, attempts=3) is False  # type: ignore[arg-type]
     assert down.calls == 3
     assert await telegram.delete(_Bot(None), 1, None) is False  # type: ignore[arg-type]
+
+
+async def test_the_bots_session_builds_each_answer_model_once() -> None:
+    """aiogram reads an answer as ``Response[<result>]``, which pydantic keeps only weakly:
+    the bot's session keeps it, so a garbage collection does not make the next call of the
+    same kind build the model again (aiogram's plain session loses it)."""
+    tg = FakeTelegram()
+    await tg.start()
+    try:
+        kept: dict[str, bool] = {}
+        plain = AiohttpSession(api=TelegramAPIServer.from_base(tg.url))
+        for name, bot in (("plain", Bot(tg.token, session=plain)),
+                          ("bot's", build_bot(Settings(token=tg.token, api_url=tg.url)))):
+            telegram._KEPT.clear()
+            assert (await bot.get_me()).is_bot
+            model = weakref.ref(Response[User])
+            gc.collect()
+            kept[name] = model() is not None
+            await bot.session.close()
+        assert kept == {"plain": False, "bot's": True}
+    finally:
+        await tg.stop()
