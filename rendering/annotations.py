@@ -209,5 +209,19 @@ def draw_marks(board: Image.Image, marks: Sequence[object]) -> Image.Image:
     for m in marks:
         if isinstance(m, Label):
             draw_label(d, m)
-    rgba.alpha_composite(over.resize((w, h), Image.Resampling.LANCZOS))
+    box = over.getbbox()
+    if box is not None:
+        # Only the part with marks is scaled down: the filter gives the same pixels there
+        # (the part is cut on whole output pixels, with a margin wider than the filter's
+        # reach, so every pixel it touches sees the same input), and nothing elsewhere.
+        x0, y0 = max(0, box[0] // OV - _MARGIN), max(0, box[1] // OV - _MARGIN)
+        x1, y1 = min(w, -(-box[2] // OV) + _MARGIN), min(h, -(-box[3] // OV) + _MARGIN)
+        part = over.crop((x0 * OV, y0 * OV, x1 * OV, y1 * OV))
+        rgba.alpha_composite(part.resize((x1 - x0, y1 - y0), Image.Resampling.LANCZOS),
+                             (x0, y0))
     return rgba.convert("RGB")
+
+
+_MARGIN = 8
+"""Output pixels kept around the marks when the overlay is scaled down: more than twice
+the Lanczos filter's reach of 3."""
