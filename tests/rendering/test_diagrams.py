@@ -100,3 +100,40 @@ def test_route_arrows_are_seen_on_green_at_phone_size() -> None:
         strip = lum[y0:y1, x - 2:x + 3]
         assert strip.max() > felt + 120, col  # White's loop and Black's rim: light
         assert strip.min() < felt - 30, col  # Black's route itself: darker than the cloth
+
+
+def test_marks_scaled_down_where_they_are_give_the_pixels_of_the_whole_overlay() -> None:
+    """`draw_marks` scales down only the part of its overlay that has marks; the picture is
+    the one the whole overlay gives, marks at the edges and corners included."""
+    from rendering.annotations import (
+        OV,
+        Arrow,
+        Cross,
+        CubeMark,
+        draw_arrow,
+        draw_cross,
+        draw_cube,
+        draw_label,
+        draw_marks,
+    )
+
+    board = Image.new("RGB", (300, 200), (20, 90, 40))
+    marks = [Arrow(((2.0, 3.0), (150.0, 120.0)), (200, 30, 30), bend=0.3),
+             Label((280.0, 190.0), "6-6"), Cross((299.0, 100.0)), CubeMark((40.0, 180.0), 2)]
+    over = Image.new("RGBA", (300 * OV, 200 * OV), (0, 0, 0, 0))
+    d = ImageDraw.Draw(over)
+    for m in marks:
+        {Arrow: draw_arrow, Cross: draw_cross, CubeMark: draw_cube, Label: draw_label}[
+            type(m)](d, m)  # type: ignore[operator]
+    whole = board.convert("RGBA")
+    whole.alpha_composite(over.resize((300, 200), Image.Resampling.LANCZOS))
+    assert np.array_equal(np.asarray(draw_marks(board, marks)),
+                          np.asarray(whole.convert("RGB")))
+    small = [Cross((150.0, 100.0))]  # one mark in the middle: a small part is scaled
+    over = Image.new("RGBA", (300 * OV, 200 * OV), (0, 0, 0, 0))
+    draw_cross(ImageDraw.Draw(over), small[0])
+    whole = board.convert("RGBA")
+    whole.alpha_composite(over.resize((300, 200), Image.Resampling.LANCZOS))
+    assert np.array_equal(np.asarray(draw_marks(board, small)),
+                          np.asarray(whole.convert("RGB")))
+    assert np.array_equal(np.asarray(draw_marks(board, [])), np.asarray(board))
