@@ -30,9 +30,11 @@ def is_toast(answer: dict[str, object]) -> bool:
 
 async def play_out(h: BotHarness, chat: int, users: dict[int, FakeUser],
                    limit: int = 4000,
-                   answered: Callable[[dict[str, object]], bool] = is_toast) -> FakeMessage:
-    """Drive a game to its end: always the first step button, then Done; every press's
-    answer must pass ``answered`` (a move's toast unless told otherwise)."""
+                   answered: Callable[[dict[str, object]], bool] = is_toast,
+                   whole_moves: bool = False) -> FakeMessage:
+    """Drive a game to its end: always the first step button (with ``whole_moves``, the
+    combined move that plays the most dice, where the keyboard has one), then Done; every
+    press's answer must pass ``answered`` (a move's toast unless told otherwise)."""
     for _ in range(limit):
         await h.settle()
         msg = h.board(chat)
@@ -40,6 +42,9 @@ async def play_out(h: BotHarness, chat: int, users: dict[int, FakeUser],
         if any(d.startswith("m:") for _, d in buttons):
             return msg
         steps = [b for b in buttons if b[1].startswith("s:")]
+        combos = [b for b in buttons if b[1].startswith("c:")] if whole_moves else []
+        if combos:
+            steps = [max(combos, key=lambda b: len(b[1].rsplit(":", 1)[1]))]
         done = [b for b in buttons if b[1].startswith("t:") and b[1].endswith(":d")]
         target = steps[0] if steps else done[0]
         uid = turn_user(msg)

@@ -1,8 +1,11 @@
 """Whole games, ``/rules`` and the command menu through the fake Bot API in the languages
 the bot speaks: players whose Telegram speaks the language play a group game and a game
-against the bot to the end; every text and caption the bot sent is filled, within
-Telegram's limits, on rows that fit a phone (the harness checks), and no press ends in the
-error alert (the tests run the catalogues in strict mode: a missing message raises).
+against the bot to the end (a combined move wherever the keyboard has one, so that a game
+takes fewer presses; step buttons where it has none); every text and caption the bot sent
+is filled, within Telegram's limits, on rows that fit a phone (the harness checks), and no
+press ends in the error alert (the tests run the catalogues in strict mode: a missing
+message raises). Every rules topic's picture in every language is checked here, through
+the bot.
 
 The languages are :data:`bot.i18n.LANGUAGES`; Persian (right to left) is the one the
 issue of reading direction is about, so every language runs the same checks."""
@@ -35,7 +38,7 @@ async def test_a_group_game_to_the_end(harness: BotHarness, lang: str) -> None:
     alice, bob = h.tg.user(11, "Ali", lang), h.tg.user(12, "Bob", lang)
     board = await open_group_game(h, "short", alice, bob)
     assert tr("variant.short") in plain(board.caption or "")
-    final = await play_out(h, GROUP, {11: alice, 12: bob}, answered=no_alert)
+    final = await play_out(h, GROUP, {11: alice, 12: bob}, answered=no_alert, whole_moves=True)
     caption = plain(final.caption or "")
     assert "🏆" in caption and tr("variant.short") in caption
     assert check_sent(h.tg, lang) > 200
@@ -58,7 +61,7 @@ async def test_a_private_game_against_the_bot_to_the_end(harness: BotHarness,
     await h.press(PRIVATE, dana, lobby, level[1])
     board = await h.wait_board(PRIVATE)
     assert tr("variant.long") in plain(board.caption or "")
-    final = await play_out(h, PRIVATE, {PRIVATE: dana}, answered=no_alert)
+    final = await play_out(h, PRIVATE, {PRIVATE: dana}, answered=no_alert, whole_moves=True)
     assert "🏆" in (final.caption or "")
     # the buttons under the final board answer in the language too
     await h.press(PRIVATE, dana, final, h.find(final, "m:")[0][1])

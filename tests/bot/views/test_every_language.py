@@ -1,6 +1,7 @@
 """The main screens read whole in every language: /start, /help, every /rules caption, a
 lobby at each stage, the board's caption through a whole game, the /lang menu, the Mini
-App's texts, a tournament's pairings and standings, the rules pictures. Each is
+App's texts, a tournament's pairings and standings (the rules pictures are checked in every
+language through the bot, tests/bot/test_languages.py). Each is
 built by the views the bot uses, with the catalogues in strict mode (a missing message or
 variable raises), and must hold no unfilled ``{`` placeholder, no Fluent error mark, and
 fit Telegram: a caption within 1,024 characters, every button row on a phone."""
@@ -18,7 +19,6 @@ from aiogram.types import InlineKeyboardMarkup
 from PIL import Image
 
 from bot.handlers.rules import TOPICS, _caption
-from bot.handlers.rules import _picture as rules_picture
 from bot.i18n import LANGUAGES, SOURCE_LANGUAGE, Translator, catalogue
 from bot.model.state import Table
 from bot.views import (
@@ -155,14 +155,3 @@ def test_a_tournaments_pairings_and_standings(lang: str) -> None:
     check_text(standings_text(tr, event(), names), 4096, "standings")
     png = render_standings(event().standings(), names, standings_picture_texts(tr, event()))
     assert Image.open(io.BytesIO(png)).width == STANDINGS_WIDTH
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_rules_picture_draws(lang: str) -> None:
-    """Each rules topic's diagram (or the chart of fair dice) is drawn with this language's
-    texts on it."""
-    for variant, topics in TOPICS.items():
-        for topic in topics:
-            png = rules_picture(variant, topic, lang)
-            assert Image.open(io.BytesIO(png)).size[0] > 300, (variant, topic)
