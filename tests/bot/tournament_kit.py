@@ -106,13 +106,18 @@ def inline_boards(tg: FakeTelegram) -> list[FakeInlineMessage]:
 
 def choose(buttons: list[tuple[str, str]], rng: random.Random,
            resign: float) -> list[str]:
-    """The presses of one turn's step: a random move button (else Done, a roll or a take),
-    or, with probability ``resign``, Resign and its confirmation."""
+    """The presses of one turn's step: a random move button, among the combined moves that
+    play the most dice where there are some (fewer presses a game), else Done, a roll or a
+    take; or, with probability ``resign``, Resign and its confirmation."""
     data = [d for _, d in buttons]
     res = [d for d in data if d.startswith("ig:") and d.endswith(":res")]
     if res and rng.random() < resign:
         return [res[0], res[0].replace(":res", ":yes")]
     moves = [d for d in data if d.startswith(_MOVES)]
+    combos = [d for d in moves if d.startswith("c:")]
+    if combos:
+        most = max(len(d.rsplit(":", 1)[1]) for d in combos)
+        moves = [d for d in combos if len(d.rsplit(":", 1)[1]) == most]
     if moves:
         return [rng.choice(moves)]
     for suffix in (":d", ":r", ":t"):
