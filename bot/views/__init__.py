@@ -19,7 +19,6 @@ from .game import (
     game_caption,
     named,
     render_game,
-    step_label,
 )
 from .keyboard import STEP_ROW, game_keyboard
 from .languages import language_keyboard, language_set_text, language_text
@@ -36,7 +35,7 @@ from .menus import (
 
 __all__ = [
     "AI_LEVELS", "STEP_ROW", "Names", "board_picture", "dice_text", "final_caption",
-    "game_caption", "game_keyboard", "named", "render_game", "step_label", "busy_text",
+    "game_caption", "game_keyboard", "named", "render_game", "busy_text",
     "lobby_keyboard", "lobby_text", "rematch_keyboard", "started_text", "claim_notice",
     "claim_wait_text", "duration", "language_keyboard", "language_set_text", "language_text",
     "reminder_text", "resign_question",

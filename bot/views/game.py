@@ -13,13 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from engine import BLACK, WHITE, Game, Position, Result, Step
+from engine import BLACK, WHITE, Game, Position, Result
 from engine.committed import commitment, short_commitment
 from rendering import BoardView, Header, render_board
 from storage import FinishedGame, GameRecord, PlayerStats
 
 from ..i18n import Translator
-from ..i18n.languages import move_path
 from ..model.state import DEFAULT_LEVEL, LogEntry, MatchInfo, Seats, Table, seats
 from ..model.turns import lost_dice, step_hits
 from .keyboard import moves_text
@@ -28,7 +27,6 @@ __all__ = [
     "Names",
     "named",
     "dice_text",
-    "step_label",
     "game_caption",
     "match_line",
     "score_line",
@@ -89,20 +87,6 @@ def named(record: GameRecord | FinishedGame | Seats, tr: Translator) -> Names:
 def dice_text(dice: tuple[int, int]) -> str:
     """``6-5`` (larger first; doubles as ``4-4``)."""
     return f"{max(dice)}-{min(dice)}"
-
-
-def _point(p: int, tr: Translator) -> str:
-    if p == 25:
-        return tr("point.bar")
-    if p == 0:
-        return tr("point.off")
-    return str(p)
-
-
-def step_label(step: Step, tr: Translator, with_die: bool = False) -> str:
-    """A step button's text: ``13→7``, ``bar→22``, ``6→off``; the die when ambiguous."""
-    return move_path((_point(step.frm, tr), _point(step.to, tr)), tr.rtl,
-                     f" ({step.die})" if with_die else "")
 
 
 def reader(record: GameRecord | FinishedGame, game: Game) -> int:
