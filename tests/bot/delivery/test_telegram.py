@@ -166,3 +166,23 @@ async def test_the_bots_session_builds_each_answer_model_once() -> None:
         assert kept == {"plain": False, "bot's": True}
     finally:
         await tg.stop()
+
+
+async def test_the_bots_session_waits_for_tls_connections_only(waits: list[float]) -> None:
+    """aiogram's session waits 250 ms after closing, for TLS connections to shut down. The
+    bot's session waits so with Telegram's own server (HTTPS) and not with a local Bot API
+    server reached over plain HTTP, which has no such connections."""
+    tg = FakeTelegram()
+    await tg.start()
+    try:
+        local = build_bot(Settings(token=tg.token, api_url=tg.url))
+        assert (await local.get_me()).is_bot
+        await local.session.close()
+        assert waits == []
+        assert local.session._session is not None and local.session._session.closed
+        remote = build_bot(Settings(token=tg.token))
+        await remote.session.create_session()
+        await remote.session.close()
+        assert waits == [0.25]
+    finally:
+        await tg.stop()
