@@ -23,6 +23,7 @@ class FakeServer(FakeState):
 
     async def start(self) -> str:
         """Start serving on 127.0.0.1 (a free port); return the base URL."""
+        self._closing = False
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_post("/bot{token}/{method}", self._handle)
         app.router.add_get("/bot{token}/{method}", self._handle)
@@ -35,7 +36,11 @@ class FakeServer(FakeState):
         return self.url
 
     async def stop(self) -> None:
-        """Stop serving and fail pending long polls (and webhook deliveries)."""
+        """Stop serving: pending long polls answer at once (with what they have), webhook
+        deliveries are cancelled."""
+        self._closing = True
+        async with self._changed:
+            self._changed.notify_all()
         for task in list(self._deliveries):
             task.cancel()
         await asyncio.gather(*self._deliveries, return_exceptions=True)
@@ -189,7 +194,7 @@ class FakeServer(FakeState):
         deadline = time.monotonic() + timeout
         async with self._changed:
             self._updates = [u for u in self._updates if u["update_id"] >= offset]
-            while not self._updates and time.monotonic() < deadline:
+            while not self._updates and not self._closing and time.monotonic() < deadline:
                 try:
                     await asyncio.wait_for(self._changed.wait(), deadline - time.monotonic())
                 except TimeoutError:

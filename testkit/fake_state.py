@@ -52,6 +52,7 @@ class FakeState:
         self.delivered: dict[str, int] = {}
         self._next_hook = 0
         self._deliveries: set[asyncio.Task[None]] = set()
+        self._closing = False  # set by stop(): long polls answer at once
         self._client: aiohttp.ClientSession | None = None
         self.not_started: set[int] = set()
         """Users who never opened their private chat with the bot: the bot may not write

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import io
+import time
 
+import aiohttp
 import pytest
 from aiogram import Bot, Dispatcher, F, Router
 from aiogram.client.session.aiohttp import AiohttpSession
@@ -127,3 +129,20 @@ async def test_webhook_delivery_round_robin_with_the_secret(tg: FakeTelegram) ->
         await bot.session.close()
         await r1.cleanup()
         await r2.cleanup()
+
+
+async def test_stopping_answers_a_pending_long_poll_at_once() -> None:
+    """A long poll that is waiting when the server stops is answered (with no updates) at
+    once, so the stop does not wait for the poll's timeout (the fake's is at most 1 s)."""
+    tg = FakeTelegram()
+    await tg.start()
+    async with aiohttp.ClientSession() as client:
+        poll = asyncio.create_task(client.post(
+            f"{tg.url}/bot{tg.token}/getUpdates", json={"timeout": 1}))
+        while not any(c.method == "getUpdates" for c in tg.calls):  # the poll has arrived
+            await asyncio.sleep(0.01)
+        began = time.monotonic()
+        await tg.stop()
+        answer = await (await poll).json()
+        assert answer == {"ok": True, "result": []}
+        assert time.monotonic() - began < 0.9
