@@ -13,23 +13,21 @@ standard error, no traceback.
 
 Under ``nardy-bot`` (a script, not ``-m``) every picture worker process runs this module
 again as its start (``spawn``), so it imports nothing at the top that drawing does not
-need: the settings (pydantic), storage and asyncio are imported where they are used.
+need: the settings (pydantic), storage, asyncio and argparse are imported where they are
+used.
 """
 
 from __future__ import annotations
 
-import argparse
-import logging
 import sys
-import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import argparse
+
     from .config import Settings
 
 __all__ = ["main"]
-
-log = logging.getLogger("nardy")
 
 _ENVIRONMENT = """\
 environment: BOT_TOKEN (required to run), NARDY_DB (database file, default
@@ -49,6 +47,8 @@ def _version() -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     ap = argparse.ArgumentParser(
         prog="nardy-bot",
         description="Telegram bot for long and short nardy (backgammon). Without a "
@@ -140,6 +140,8 @@ def _migrate_db(source: str, target: str) -> int:
 
 
 def _health(max_age: float | None) -> int:
+    import time
+
     from .config import ConfigError
     from .health import MAX_AGE, HealthError, check, read_beat
 
@@ -161,6 +163,7 @@ def _health(max_age: float | None) -> int:
 
 def _run() -> int:
     import asyncio
+    import logging
     import signal
 
     from .config import ConfigError, Settings
@@ -195,7 +198,7 @@ def _run() -> int:
     try:
         asyncio.run(run())
     except StartupError as exc:
-        log.error("%s", exc)
+        logging.getLogger("nardy").error("%s", exc)
         return 2
     except KeyboardInterrupt:
         pass

@@ -96,6 +96,7 @@ def test_a_picture_worker_of_the_script_imports_drawing_only(tmp_path: Path) -> 
     assert {"rendering", "engine", "bot.delivery.drawing"} <= set(modules)
     tops = {m.split(".")[0] for m in modules}
     assert not tops & {"aiogram", "aiohttp", "pydantic", "pydantic_settings", "fluent",
-                       "babel", "storage", "aiosqlite", "sqlite3", "ai", "asyncio"}
+                       "babel", "storage", "aiosqlite", "sqlite3", "ai", "asyncio",
+                       "argparse"}
     assert not [m for m in modules if m.startswith("bot.") and m not in (
         "bot.__main__", "bot.delivery", "bot.delivery.drawing")]
