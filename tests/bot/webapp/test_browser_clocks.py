@@ -84,7 +84,10 @@ async def test_the_movers_clock_ticks_down_on_the_page(harness: BotHarness) -> N
         else:
             raise AssertionError(f"the mover's clock did not tick: {seen}")
         assert {"1:00", "0:59", "0:58"} <= seen, seen
-        assert first - shown > 8.0  # the page counted on its own from its first reading
+        # the page counted on its own from its first reading, still in the delay (more
+        # than the reserve shown), through the rest of the delay into the reserve (a page
+        # loaded slowly reads first later in the delay)
+        assert first > 60.0 and shown < 59.0, (first, shown)
         assert abs(shown - server_seconds(clock, side, at)) < 1.5, (shown, at, clock)
         assert (await page.js(READ.format(box="opp")))[:3] == ["1:00", 60.0, False]
 
