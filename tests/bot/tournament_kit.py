@@ -60,6 +60,24 @@ def budgeted(h: BotHarness, sharing: str, per_minute: int = 20) -> ManualClock:
     return clock
 
 
+PLAYERS = ("Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя")
+"""The names of the players of the tournaments the tests run, in the order they join."""
+
+
+async def start_with_players(h: BotHarness, sharing: str, count: int, first_id: int, *,
+                             inline: bool = False) -> tuple[FakeUser, list[FakeUser]]:
+    """Start ``h`` on the group budget (:func:`budgeted`), in inline mode with the upload
+    chat when ``inline`` (boards in the players' own chats); return the organiser
+    ("Админ", id 1) and ``count`` players named from :data:`PLAYERS`, ids from
+    ``first_id``."""
+    budgeted(h, sharing)
+    if inline:
+        h.overrides.update(inline_mode=True, upload_chat_id=UPLOAD)
+    await h.start()
+    players = [h.tg.user(first_id + i, name) for i, name in enumerate(PLAYERS[:count])]
+    return h.tg.user(1, "Админ"), players
+
+
 def tour_buttons(tg: FakeTelegram, chat: int) -> tuple[FakeMessage, dict[str, str]]:
     """The newest lobby of the chat and its buttons by action."""
     for msg in reversed(tg.chat(chat).visible()):

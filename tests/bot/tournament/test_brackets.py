@@ -21,15 +21,12 @@ from testkit.budget import GROUP_LIMIT, busiest_minute
 from tests.bot.helpers import BotHarness
 from tests.bot.tournament_kit import (
     GROUP,
-    UPLOAD,
-    budgeted,
     check_results_shown,
     open_tournament,
     play_to_the_end,
     post_matches,
+    start_with_players,
 )
-
-NAMES = ("Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя")
 
 
 def _winner(p: PairingRecord) -> int:
@@ -49,12 +46,9 @@ def _final_word(h: BotHarness) -> str:
 async def test_a_knockout_of_eight_without_byes(
         harness: BotHarness, monkeypatch: pytest.MonkeyPatch, sharing: str) -> None:
     h = harness
-    budgeted(h, sharing)  # on PostgreSQL too, the edit budgets on the test's clock
-    h.overrides.update(inline_mode=True, upload_chat_id=UPLOAD)
-    await h.start()
+    # on PostgreSQL too, the edit budgets on the test's clock
+    admin, players = await start_with_players(h, sharing, 8, 50, inline=True)
     tg = h.tg
-    admin = tg.user(1, "Админ")
-    players = [tg.user(50 + i, n) for i, n in enumerate(NAMES)]
     users = {p.id: p for p in players}
     names = {p.id: p.first_name for p in players}
     rng = random.Random(8)
@@ -102,11 +96,8 @@ async def test_a_round_robin_and_a_league_every_pair_once(
         harness: BotHarness, monkeypatch: pytest.MonkeyPatch, count: int,
         presses: tuple[str, ...], league: bool) -> None:
     h = harness
-    budgeted(h, "local")
-    await h.start()
+    admin, players = await start_with_players(h, "local", count, 60)
     tg = h.tg
-    admin = tg.user(1, "Админ")
-    players = [tg.user(60 + i, n) for i, n in enumerate(NAMES[:count])]
     users = {p.id: p for p in players}
     names = {p.id: p.first_name for p in players}
     tid = await open_tournament(h, admin, players, presses=presses)

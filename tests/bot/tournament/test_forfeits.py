@@ -16,25 +16,20 @@ from tests.bot.helpers import BotHarness, clock_ahead
 from tests.bot.tournament_kit import (
     GROUP,
     MENTION,
-    budgeted,
     choose,
     group_boards,
     open_tournament,
     play_to_the_end,
+    start_with_players,
     tour_buttons,
 )
-
-NAMES = ("Аня", "Борис", "Вера", "Глеб", "Дина")
 
 
 async def test_a_withdrawal_and_a_claim_are_forfeits_and_the_leaver_is_paired_no_more(
         harness: BotHarness, sharing: str, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
-    budgeted(h, sharing)
-    await h.start()
+    admin, players = await start_with_players(h, sharing, 5, 30)
     tg = h.tg
-    admin = tg.user(1, "Админ")
-    players = [tg.user(30 + i, n) for i, n in enumerate(NAMES)]
     users = {p.id: p for p in players}
     tid = await open_tournament(h, admin, players, presses=("len", "len", "len"))
     assert h.service is not None
@@ -93,11 +88,8 @@ async def test_a_withdrawal_and_a_claim_are_forfeits_and_the_leaver_is_paired_no
 async def test_a_knockout_of_five_gives_byes_and_plays_to_its_final(
         harness: BotHarness, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
-    budgeted(h, "local")
-    await h.start()
+    admin, players = await start_with_players(h, "local", 5, 40)
     tg = h.tg
-    admin = tg.user(1, "Админ")
-    players = [tg.user(40 + i, n) for i, n in enumerate(NAMES)]
     tid = await open_tournament(h, admin, players, presses=("fmt", "len", "len", "len"))
     assert h.service is not None
     t = await h.service.storage.get_tournament(tid)

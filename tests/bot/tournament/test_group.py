@@ -10,17 +10,14 @@ import pytest
 
 from testkit.budget import GROUP_LIMIT, busiest_minute
 from tests.bot.helpers import BotHarness
-from tests.bot.tournament_kit import GROUP, budgeted, open_tournament, play_to_the_end
+from tests.bot.tournament_kit import GROUP, open_tournament, play_to_the_end, start_with_players
 
 
 async def test_a_round_robin_of_four_plays_on_group_boards_to_its_end(
         harness: BotHarness, sharing: str, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
-    budgeted(h, sharing)
-    await h.start()
+    admin, players = await start_with_players(h, sharing, 4, 10)
     tg = h.tg
-    admin = tg.user(1, "Админ")
-    players = [tg.user(10 + i, name) for i, name in enumerate(("Аня", "Борис", "Вера", "Глеб"))]
     tid = await open_tournament(h, admin, players, presses=("len",))  # matches to 3 -> 5
     assert h.service is not None
     t = await h.service.storage.get_tournament(tid)

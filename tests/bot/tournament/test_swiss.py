@@ -16,26 +16,19 @@ from testkit.budget import GROUP_LIMIT, busiest_minute
 from tests.bot.helpers import BotHarness
 from tests.bot.tournament_kit import (
     GROUP,
-    UPLOAD,
-    budgeted,
     open_tournament,
     play_to_the_end,
     post_matches,
+    start_with_players,
 )
-
-NAMES = ("Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна")
 
 
 @pytest.mark.harness(db=("sqlite", "postgres"), sharing=("local", "shared"))
 async def test_a_swiss_of_seven_with_an_absent_player_and_a_restart(
         harness: BotHarness, sharing: str, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
-    budgeted(h, sharing)
-    h.overrides.update(inline_mode=True, upload_chat_id=UPLOAD)
-    await h.start()
+    admin, players = await start_with_players(h, sharing, 7, 20, inline=True)
     tg = h.tg
-    admin = tg.user(1, "Админ")
-    players = [tg.user(20 + i, name) for i, name in enumerate(NAMES)]
     users = {p.id: p for p in players}
     absent = {players[3].id}
     rng = random.Random(11)
