@@ -19,7 +19,9 @@ used.
 
 from __future__ import annotations
 
+import logging
 import sys
+import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
     from .config import Settings
 
 __all__ = ["main"]
+
+log = logging.getLogger("nardy")
 
 _ENVIRONMENT = """\
 environment: BOT_TOKEN (required to run), NARDY_DB (database file, default
@@ -140,8 +144,6 @@ def _migrate_db(source: str, target: str) -> int:
 
 
 def _health(max_age: float | None) -> int:
-    import time
-
     from .config import ConfigError
     from .health import MAX_AGE, HealthError, check, read_beat
 
@@ -163,7 +165,6 @@ def _health(max_age: float | None) -> int:
 
 def _run() -> int:
     import asyncio
-    import logging
     import signal
 
     from .config import ConfigError, Settings
@@ -198,7 +199,7 @@ def _run() -> int:
     try:
         asyncio.run(run())
     except StartupError as exc:
-        logging.getLogger("nardy").error("%s", exc)
+        log.error("%s", exc)
         return 2
     except KeyboardInterrupt:
         pass
