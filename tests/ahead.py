@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import compileall
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("bot", "engine", "ai", "rendering", "storage", "testkit", "tests")
 """The folders of the project whose modules the tests and the bots they start import."""
+
+_REWRITTEN = re.compile(r"(^|/)(test_[^/]*|conftest)\.py$")
+"""Modules compileall leaves out: pytest runs its own rewritten code of them."""
 
 
 def rewritten_modules() -> list[Path]:
@@ -72,6 +76,6 @@ def compile_ahead(config: pytest.Config) -> None:
             os._exit(0)
     _rewrite(config, paths[len(paths) // 2:] if child > 0 else paths)
     for package in PACKAGES:
-        compileall.compile_dir(ROOT / package, quiet=2)
+        compileall.compile_dir(ROOT / package, quiet=2, rx=_REWRITTEN)
     if child > 0:
         os.waitpid(child, 0)
