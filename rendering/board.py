@@ -134,21 +134,27 @@ def board_palette() -> Image.Image:
 
 
 def write_palette() -> None:
-    """Store :func:`compute_board_palette` in ``rendering/palette.py`` (after a change of
-    the theme; a test checks that the stored palette is the computed one)."""
+    """Store :func:`compute_board_palette` and the rule diagrams' palette
+    (:func:`rendering.diagrams.compute_diagram_palette`) in ``rendering/palette.py``
+    (after a change of the theme or of a diagram; a test checks that each stored palette is
+    the computed one)."""
     import textwrap
     from pathlib import Path
 
     from . import palette
+    from .diagrams import compute_diagram_palette
 
-    data = bytes(compute_board_palette().getpalette() or [])[:768]
     path = Path(palette.__file__)
     text = path.read_text(encoding="utf-8")
-    head = "BOARD_PALETTE = bytes.fromhex(\n"
-    start = text.index(head) + len(head)
-    end = text.index("\n)\n", start)
-    body = "\n".join(f'    "{line}"' for line in textwrap.wrap(data.hex(), 88))
-    path.write_text(text[:start] + body + text[end:], encoding="utf-8")
+    for name, image in (("BOARD_PALETTE", compute_board_palette()),
+                        ("DIAGRAM_PALETTE", compute_diagram_palette())):
+        data = bytes(image.getpalette() or [])[:768]
+        head = f"{name} = bytes.fromhex(\n"
+        start = text.index(head) + len(head)
+        end = text.index("\n)\n", start)
+        body = "\n".join(f'    "{line}"' for line in textwrap.wrap(data.hex(), 88))
+        text = text[:start] + body + text[end:]
+    path.write_text(text, encoding="utf-8")
 
 
 def compute_board_palette() -> Image.Image:

@@ -1,13 +1,16 @@
-"""The board theme's fixed 256-colour palette, as computed by
+"""The fixed 256-colour palettes of the pictures: the board theme's, as computed by
 :func:`rendering.board.compute_board_palette` (a median cut of sample boards plus the theme's
-key colours). Stored rather than computed in each process: the median cut needs some
-50 MB for a moment, more than a picture worker needs for everything else. A test checks
-that it equals a fresh computation; after a change of the theme regenerate it with
+key colours), and the rule diagrams', as computed by
+:func:`rendering.diagrams.compute_diagram_palette` (a median cut of every diagram plus the
+marks' colours). Stored rather than computed in each process: the board's median cut needs
+some 50 MB for a moment, more than a picture worker needs for everything else, the
+diagrams' half a second. A test checks that each equals a fresh computation; after a
+change of the theme or of a diagram regenerate both with
 :func:`rendering.board.write_palette`."""
 
 from __future__ import annotations
 
-__all__ = ["BOARD_PALETTE"]
+__all__ = ["BOARD_PALETTE", "DIAGRAM_PALETTE"]
 
 BOARD_PALETTE = bytes.fromhex(
     "fbf8effaf3e3f3eee3f1ece3eee9dfece7dbeae4d9e8e2d6e6e0d3e3dccfe3d9c7e9d8b4e8d6b4ead7b1e5ce"
@@ -31,3 +34,25 @@ BOARD_PALETTE = bytes.fromhex(
 )
 """768 bytes: red, green, blue of each of the 256 colours."""
 
+
+DIAGRAM_PALETTE = bytes.fromhex(
+    "fdfbf5faf6edf9f3e5f2eee5f7ebeaf2ece6f2ece0f6ebd2efeae0ece6dbe8e3d7e6e0d4e3dccfe7dcc7e8d6"
+    "b4e5d6bbeecfc0e4cc9ce3c999e7cb84e9c8aae2c899e2c898f1c85ae0d9ccddd6c8decdaed3cdc160de73e2"
+    "c798e1c798e1c797f2c1b9d0c2a9e4c072ffb91cffb81cffb71cddb86affb800cfb47feba420bbb3a5b8a584"
+    "ada390959b85998e7f9b8a688f877b8385759a76468c7d5c8c5d38827c6e826c4d777669716d646c665e655e"
+    "554f6c4d425d4934584424573f23583f23574023573f23573e22573f764b2b73492a724c2d72482a72482972"
+    "4824724729714829714729704c2c704729704728634f35514d4a4549472d4e3924543d23563f23563e23563d"
+    "23553f23553e23553d23523c22563e22553e22553d22543e22543d22543c22533d22533c22533b22503a2154"
+    "3c21533d21533c20533b21523d21523c21523b20523b20523a21513c21513b21513a20513b20513a21503a20"
+    "503b20503a2150391f503a214f3a204f3a204f39204f38204e391f4f391f4e391f4e38204d381f4d391f4d38"
+    "1f4d371e4d38204c371e4c371e4b361d4b361e4a351d4834d23d319f3c2e9e3d2f9e3c2e9e3c2d9e30289d3d"
+    "2e9d3c2e9d3a2d6f46286e46286e45286d46286d45286d45276d44276c46296c45286c45276c45266c44286c"
+    "44276b45296b44286b44276b442669452a6b43276a43276a43266943267a4231694227694226694225684226"
+    "684225684126674226674126674125993a2c8d372a8131256d2c226543296641266641256541256640256540"
+    "25654024653f24644024643f25643f24633f25633f24633e24614023623e24623e23613e23613d23603d234e"
+    "43384542434140415f3c225e3c225d3c235d37234d3625562d214a2d1b4a2d1a472d1a472c1a403625402a1a"
+    "402a1958251c3d3d3d3a393d3735392444311a412f24362e312f2f2d2d302b282a232625202120261f1d1b1f"
+    "1d1b1f19161f17231a181e1c1d1e120b1e120a1c19191f0e0c141d17121c17121b160f1b161118150a0a0d5a"
+    "dc6eeb3c32faf6ecffb81cf2ece0000000ffffff"
+)
+"""768 bytes: red, green, blue of each of the 256 colours."""
