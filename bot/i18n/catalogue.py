@@ -58,12 +58,9 @@ class Catalogue:
     texts: dict[str, str]
     """Each message as text with its variables written ``{name}`` (a counted word as
     ``KEY.<category>``): what the checks and the reviewers' screens read."""
-
-    def pattern(self, key: str) -> Any:
-        """The Fluent pattern of ``key`` (KeyError if the language lacks it)."""
-        if key not in self.keys:
-            raise KeyError(key)
-        return self.bundle.get_message(fluent_id(key)).value
+    patterns: dict[str, Any]
+    """Each key's Fluent pattern, as the bundle formats it (looked up once, when the
+    catalogue is built)."""
 
 
 _CATALOGUES: dict[str, Catalogue] = {}
@@ -285,5 +282,6 @@ def _build(lang: str) -> Catalogue:
             texts[key] = text.pattern(msg.value)
         variables[key] = frozenset(names)
     state = _state(bool(machine), states)
+    patterns = {key: bundle.get_message(fluent_id(key)).value for key in keys}
     return Catalogue(lang, bundle, frozenset(keys), variables, plurals, frozenset(machine),
-                     frozenset(outdated), state, texts)
+                     frozenset(outdated), state, texts, patterns)

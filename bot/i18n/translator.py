@@ -133,14 +133,16 @@ class Translator:
 
     def _format(self, key: str, args: dict[str, Any]) -> str:
         cat = self._cat
-        if key not in cat.keys:
+        pattern = cat.patterns.get(key)
+        if pattern is None:
             if strict() or key not in self._src.keys:
                 raise MissingText(f"{self.lang}: no message {key!r}")
             if (self.lang, key) not in _reported:
                 _reported.add((self.lang, key))
                 log.warning("%s: no message %r, the Russian one is shown", self.lang, key)
             cat = self._src
-        text, errors = cat.bundle.format_pattern(cat.pattern(key), args)
+            pattern = cat.patterns[key]
+        text, errors = cat.bundle.format_pattern(pattern, args)
         if errors:
             if strict():
                 raise MissingText(f"{self.lang}: {key}: {errors}")
