@@ -133,30 +133,6 @@ def board_palette() -> Image.Image:
     return out
 
 
-def write_palette() -> None:
-    """Store :func:`compute_board_palette` and the rule diagrams' palette
-    (:func:`rendering.diagrams.compute_diagram_palette`) in ``rendering/palette.py``
-    (after a change of the theme or of a diagram; a test checks that each stored palette is
-    the computed one)."""
-    import textwrap
-    from pathlib import Path
-
-    from . import palette
-    from .diagrams import compute_diagram_palette
-
-    path = Path(palette.__file__)
-    text = path.read_text(encoding="utf-8")
-    for name, image in (("BOARD_PALETTE", compute_board_palette()),
-                        ("DIAGRAM_PALETTE", compute_diagram_palette())):
-        data = bytes(image.getpalette() or [])[:768]
-        head = f"{name} = bytes.fromhex(\n"
-        start = text.index(head) + len(head)
-        end = text.index("\n)\n", start)
-        body = "\n".join(f'    "{line}"' for line in textwrap.wrap(data.hex(), 88))
-        text = text[:start] + body + text[end:]
-    path.write_text(text, encoding="utf-8")
-
-
 def compute_board_palette() -> Image.Image:
     """The board theme's palette as a "P" image: a median cut of sample boards showing
     every part of the theme (both checker colours, dice, marks, header, trays), plus the

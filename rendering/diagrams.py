@@ -32,7 +32,7 @@ from .annotations import (
     Pt,
     draw_marks,
 )
-from .board import BoardView, encode_png, render_image
+from .board import BoardView, compute_board_palette, encode_png, render_image
 from .diagram_texts import DEFAULT_TEXTS, TEXT_KEYS
 from .text import draw_text, is_rtl, text_length
 
@@ -375,3 +375,25 @@ def compute_diagram_palette() -> Image.Image:
     out = Image.new("P", (1, 1))
     out.putpalette(pal)
     return out
+
+
+def write_palettes() -> None:
+    """Store :func:`rendering.board.compute_board_palette` and
+    :func:`compute_diagram_palette` in ``rendering/palette.py`` (after a change of the
+    theme or of a diagram; a test checks that each stored palette is the computed one)."""
+    import textwrap
+    from pathlib import Path
+
+    from . import palette
+
+    path = Path(palette.__file__)
+    text = path.read_text(encoding="utf-8")
+    for name, image in (("BOARD_PALETTE", compute_board_palette()),
+                        ("DIAGRAM_PALETTE", compute_diagram_palette())):
+        data = bytes(image.getpalette() or [])[:768]
+        head = f"{name} = bytes.fromhex(\n"
+        start = text.index(head) + len(head)
+        end = text.index("\n)\n", start)
+        body = "\n".join(f'    "{line}"' for line in textwrap.wrap(data.hex(), 88))
+        text = text[:start] + body + text[end:]
+    path.write_text(text, encoding="utf-8")

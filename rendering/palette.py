@@ -6,7 +6,7 @@ marks' colours). Stored rather than computed in each process: the board's median
 some 50 MB for a moment, more than a picture worker needs for everything else, the
 diagrams' half a second. A test checks that each equals a fresh computation; after a
 change of the theme or of a diagram regenerate both with
-:func:`rendering.board.write_palette`."""
+:func:`rendering.diagrams.write_palettes`."""
 
 from __future__ import annotations
 
