@@ -40,7 +40,7 @@ class MissingText(KeyError):
 
 def strict() -> bool:
     """Whether a missing message or variable raises (``NARDY_I18N_STRICT=1``, as the tests
-    run) instead of falling back to Russian and logging."""
+    run) instead of falling back to another language's and logging."""
     return os.environ.get("NARDY_I18N_STRICT") == "1"
 
 
@@ -50,16 +50,17 @@ class Translator:
     ``figure``, ``date``, ``day`` and ``moment`` write numbers, dates and times as the
     language does."""
 
-    __slots__ = ("lang", "rtl", "_cat", "_src")
+    __slots__ = ("lang", "rtl", "_cat", "_spare_lang")
     lang: str
     rtl: bool
     _cat: Catalogue
-    _src: Catalogue
+    _spare_lang: str
 
     def __new__(cls, lang: str) -> Translator:
         """The translator of ``lang`` (of English for a language the bot lacks); one
-        object per language. A message the language lacks is taken from Russian and
-        logged (raised in strict mode): a defect that the catalogue tests catch."""
+        object per language. A message the language lacks is taken from English (from
+        Russian, the source, for English) and logged (raised in strict mode): a defect
+        that the catalogue tests catch."""
         return _translator(supported(lang) or DEFAULT_LANGUAGE)
 
     @classmethod
@@ -68,8 +69,12 @@ class Translator:
         self.lang = lang
         self.rtl = lang in RTL_LANGUAGES
         self._cat = catalogue(lang)
-        self._src = catalogue(SOURCE_LANGUAGE)
+        self._spare_lang = SOURCE_LANGUAGE if lang == DEFAULT_LANGUAGE else DEFAULT_LANGUAGE
         return self
+
+    def _spare(self) -> Catalogue:
+        """The catalogue a missing message is taken from (built on the first miss)."""
+        return catalogue(self._spare_lang)
 
     def __repr__(self) -> str:
         return f"Translator({self.lang!r})"
@@ -91,11 +96,13 @@ class Translator:
 
     def is_plural(self, key: str) -> bool:
         """Whether ``key`` is a counted word (its forms chosen by ``$count``)."""
-        return key in self._src.plurals or key in self._cat.plurals
+        if key in self._cat.keys:
+            return key in self._cat.plurals
+        return key in self._spare().plurals
 
     def forms(self, key: str) -> dict[str, str]:
         """Each CLDR category's form of the counted word ``key`` in this language."""
-        cat = self._cat if key in self._cat.plurals else self._src
+        cat = self._cat if key in self._cat.plurals else self._spare()
         if cat is not self._cat:
             self._format(key, {COUNT: 1})  # reports the missing message
         return {c: self.ltr(cat.texts[f"{key}.{c}"]) for c in cat.plurals[key]}
@@ -104,7 +111,7 @@ class Translator:
         """The message ``key`` with each variable left as ``{name}``, for a page that fills
         them itself (the Mini App); a message without variables as :meth:`__call__` gives
         it."""
-        cat = self._cat if key in self._cat.keys else self._src
+        cat = self._cat if key in self._cat.keys else self._spare()
         if not cat.variables.get(key):
             return self._format(key, {})
         if cat is not self._cat:
@@ -135,12 +142,13 @@ class Translator:
         cat = self._cat
         pattern = cat.patterns.get(key)
         if pattern is None:
-            if strict() or key not in self._src.keys:
+            cat = self._spare()
+            if strict() or key not in cat.keys:
                 raise MissingText(f"{self.lang}: no message {key!r}")
             if (self.lang, key) not in _reported:
                 _reported.add((self.lang, key))
-                log.warning("%s: no message %r, the Russian one is shown", self.lang, key)
-            cat = self._src
+                log.warning("%s: no message %r, the %s one is shown", self.lang, key,
+                            cat.lang)
             pattern = cat.patterns[key]
         text, errors = cat.bundle.format_pattern(pattern, args)
         if errors:
@@ -206,7 +214,7 @@ def menu_texts(lang: str, keys: Sequence[str]) -> list[str]:
     variables (the command menu, each language's name in ``/lang``), read from the files
     while ``lang``'s catalogue is not built: the bot registers its menu in every language
     at start-up and ``/lang`` names them all, and a language nobody speaks is then never
-    parsed. A key that is not plain text there, or that the language lacks (Russian,
+    parsed. A key that is not plain text there, or that the language lacks (English,
     logged; MissingText in strict mode), goes through the translator."""
     lang = supported(lang) or DEFAULT_LANGUAGE
     found = {} if lang in loaded() else _plain(lang, tuple(keys))

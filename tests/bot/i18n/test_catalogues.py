@@ -224,3 +224,38 @@ def test_move_buttons_read_left_to_right_in_persian() -> None:
     assert _visual(move_path([bar, "20"], rtl=True, tail=" (5)")) == bar[::-1] + "→20 (5)"
     assert _visual(move_path(["6", Translator("fa")("point.off")], rtl=True)).startswith("6→")
     assert move_path(["13", "7"], rtl=False, tail=" (6)") == "13→7 (6)"
+
+
+def _lacking(lang: str, *keys: str) -> Translator:
+    """A fresh translator of ``lang`` whose catalogue lacks ``keys``."""
+    import dataclasses
+
+    tr = Translator._make(lang)
+    cat = tr._cat
+    tr._cat = dataclasses.replace(
+        cat, keys=cat.keys - set(keys),
+        patterns={k: p for k, p in cat.patterns.items() if k not in keys},
+        plurals={k: f for k, f in cat.plurals.items() if k not in keys})
+    return tr
+
+
+def test_a_message_a_language_lacks_is_shown_in_english_and_logged(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Outside strict mode a gap in a catalogue shows the English text (the Russian one for
+    English), logged once; a counted word comes with English's forms; strict mode raises."""
+    monkeypatch.delenv("NARDY_I18N_STRICT", raising=False)
+    tr = _lacking("tr", "variant.long", "dice.rolls")
+    with caplog.at_level("WARNING", logger="bot.i18n.translator"):
+        assert tr("variant.long") == Translator("en")("variant.long")
+        assert tr("variant.long") == Translator("en")("variant.long")
+        assert tr("variant.short") == Translator("tr")("variant.short")  # its own
+    assert [r.getMessage() for r in caplog.records] == [
+        "tr: no message 'variant.long', the en one is shown"]
+    assert tr.is_plural("dice.rolls")
+    assert tr.plural(3, "dice.rolls") == Translator("en").plural(3, "dice.rolls")
+    assert set(tr.forms("dice.rolls")) == set(catalogue("en").plurals["dice.rolls"])
+    en = _lacking("en", "variant.long")
+    assert en("variant.long") == Translator("ru")("variant.long")
+    monkeypatch.setenv("NARDY_I18N_STRICT", "1")
+    with pytest.raises(MissingText):
+        tr("variant.long")
