@@ -23,9 +23,15 @@ class EditMethods(FakeState):
             return self._error(400, "Bad Request: message to edit not found")
         media = params.get("media") or {}
         ref = str(media.get("media", ""))
-        photo = files.get(ref[len("attach://"):]) if ref.startswith("attach://") else None
+        if ref.startswith("attach://"):
+            photo = files.get(ref[len("attach://"):])
+        elif ref in self.files:  # the file_id of a photo sent before
+            photo = self.files[ref]
+        else:
+            return self._error(400, "Bad Request: wrong file identifier/HTTP URL specified")
         if photo is None or not photo.startswith(b"\x89PNG"):
-            return self._error(400, "Bad Request: media must be an attached PNG in this fake")
+            return self._error(400, "Bad Request: media must be an attached PNG or the file_id "
+                                    "of one in this fake")
         markup = self._markup(params)
         if (err := self._check_markup(markup)) is not None:
             return self._error(400, err)

@@ -37,9 +37,16 @@ class SendMethods(FakeState):
         markup = self._markup(params)
         if (err := self._check_markup(markup)) is not None:
             return self._error(400, err)
-        photo = files.get("photo") or next(iter(files.values()), None)
+        ref = params.get("photo")
+        if isinstance(ref, str) and not ref.startswith("attach://") and not files:
+            if ref not in self.files:  # a file_id of a photo sent before
+                return self._error(400, "Bad Request: wrong file identifier/HTTP URL specified")
+            photo: bytes | None = self.files[ref]
+        else:
+            photo = files.get("photo") or next(iter(files.values()), None)
         if photo is None or not photo.startswith(b"\x89PNG"):
-            return self._error(400, "Bad Request: photo must be an uploaded PNG in this fake")
+            return self._error(400, "Bad Request: photo must be an uploaded PNG or the file_id "
+                                    "of one in this fake")
         msg = self._new_message(chat, self.bot_user, caption=params.get("caption"), photo=photo,
                                 reply_markup=markup, parse_mode=params.get("parse_mode"))
         self.files[f"photo-{msg.message_id}-0"] = photo

@@ -19,7 +19,10 @@ Inline mode: :meth:`FakeTelegram.inline_query` asks the bot and returns its
 ``answerInlineQuery``; :meth:`FakeTelegram.choose` posts a chosen result into a chat as an
 inline message (optionally reporting ``chosen_inline_result``);
 :meth:`FakeTelegram.press_inline` presses its buttons. As Telegram does, an inline message
-cannot be edited with a file upload (400), only with a ``file_id`` or a URL. Users in
+cannot be edited with a file upload (400), only with a ``file_id`` or a URL. A photo is
+sent or a chat message's photo replaced by an upload or by the ``file_id`` of a photo the
+fake sent before (:attr:`FakeTelegram.files`; an unknown one is refused as Telegram refuses
+it). Users in
 :attr:`FakeTelegram.not_started` never opened their private chat with the bot: sending
 there fails with 403 until they write to it.
 

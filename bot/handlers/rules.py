@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from functools import lru_cache
 
 from aiogram import Bot, F, Router
+from aiogram.exceptions import TelegramBadRequest
 from aiogram.filters import Command
 from aiogram.types import (
     BufferedInputFile,
@@ -26,7 +28,7 @@ from ..i18n import Translator
 from ..play.chats import Chats
 from ..views import rules_keyboard
 
-__all__ = ["router", "TOPICS", "DIAGRAMS", "CHART_TOPICS", "diagram_texts"]
+__all__ = ["router", "Pictures", "TOPICS", "DIAGRAMS", "CHART_TOPICS", "diagram_texts"]
 
 TOPICS: dict[str, tuple[str, ...]] = {
     "long": ("setup", "head", "block", "bearoff", "scoring", "match", "dice"),
@@ -95,18 +97,53 @@ def _keyboard(variant: str, topic: str, tr: Translator) -> InlineKeyboardMarkup:
     return rules_keyboard(variant, topic, TOPICS[variant], tr)
 
 
+class Pictures:
+    """Each topic's picture in each language, uploaded the first time it is shown and
+    then sent by the ``file_id`` Telegram gave it: no drawing and no upload for the next
+    reader (the ids of one bot, kept by the process: at most 14 topics in each
+    language)."""
+
+    def __init__(self) -> None:
+        self._ids: dict[tuple[str, str, str], str] = {}
+
+    async def _media(self, key: tuple[str, str, str], fresh: bool) -> str | BufferedInputFile:
+        known = None if fresh else self._ids.get(key)
+        if known is not None:
+            return known
+        png = await asyncio.to_thread(_picture, *key)
+        return BufferedInputFile(png, "rules.png")
+
+    async def send(self, variant: str, topic: str, lang: str,
+                   call: Callable[[str | BufferedInputFile], Awaitable[Message | bool | None]],
+                   ) -> None:
+        """Send the picture of ``topic`` in ``lang`` through ``call`` (which sends or
+        edits a message with the photo it is given): by its ``file_id`` when known; a
+        ``file_id`` Telegram no longer takes is forgotten and the picture uploaded."""
+        key = (variant, topic, lang)
+        media = await self._media(key, fresh=False)
+        try:
+            sent = await call(media)
+        except TelegramBadRequest as exc:
+            if not isinstance(media, str) or "file identifier" not in exc.message.lower():
+                raise
+            self._ids.pop(key, None)
+            sent = await call(await self._media(key, fresh=True))
+        if isinstance(sent, Message) and sent.photo:
+            self._ids[key] = sent.photo[-1].file_id
+
+
 def router() -> Router:
     """The router of ``/rules``."""
     r = Router(name="rules")
+    pictures = Pictures()
 
     @r.message(Command("rules"))
     async def rules(message: Message, tr: Translator, chats: Chats) -> None:
         cs = await chats.settings(message.chat.id)
         variant = cs.default_variant or "long"
-        png = await asyncio.to_thread(_diagram, DIAGRAMS[(variant, "setup")], tr.lang)
-        await message.answer_photo(BufferedInputFile(png, "rules.png"),
-                                   caption=_caption(variant, "setup", tr),
-                                   reply_markup=_keyboard(variant, "setup", tr))
+        await pictures.send(variant, "setup", tr.lang, lambda photo: telegram.call(
+            lambda: message.answer_photo(photo, caption=_caption(variant, "setup", tr),
+                                         reply_markup=_keyboard(variant, "setup", tr))))
 
     @r.callback_query(RulesCB.filter(), F.message)
     async def topic(query: CallbackQuery, callback_data: RulesCB, tr: Translator,
@@ -115,13 +152,12 @@ def router() -> Router:
         v, t = callback_data.v, callback_data.t
         if t not in TOPICS[v]:
             t = "setup"
-        png = await asyncio.to_thread(_picture, v, t, tr.lang)
         chat_id, message_id = query.message.chat.id, query.message.message_id
-        await telegram.call(lambda: bot.edit_message_media(
-            chat_id=chat_id, message_id=message_id,
-            media=InputMediaPhoto(media=BufferedInputFile(png, "rules.png"),
-                                  caption=_caption(v, t, tr)),
-            reply_markup=_keyboard(v, t, tr)))
+        await pictures.send(v, t, tr.lang, lambda photo: telegram.call(
+            lambda: bot.edit_message_media(
+                chat_id=chat_id, message_id=message_id,
+                media=InputMediaPhoto(media=photo, caption=_caption(v, t, tr)),
+                reply_markup=_keyboard(v, t, tr))))
         return Answer()
 
     return r
