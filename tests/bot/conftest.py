@@ -12,7 +12,7 @@ pause between match games) runs as jobs of `bot.background.jobs.JobRunner` eithe
 PostgreSQL the bot's coordination is always shared, so ``postgres`` always runs with
 ``shared``.
 
-A test runs on SQLite with tasks unless it asks for more with the ``harness`` marker::
+A test runs on SQLite with local coordination unless it asks for more with the ``harness`` marker::
 
     @pytest.mark.harness(db=("sqlite", "postgres"), sharing=("local", "shared"))
 
