@@ -5,7 +5,10 @@
 writes into the folder ``screens.txt`` (each screen's text as Telegram shows it, HTML tags
 removed, and its buttons one row a line) and the pictures: the board at each stage of a
 game against a friend and one against the bot, the final boards, every ``/rules`` diagram
-and chart, a tournament's standings table and a player's dice chart. The screens are made
+and chart, a tournament's standings table and a player's dice chart. Besides the screens of
+a chat's game, its lobby and settings: inline mode, matches, the coach's hints and
+analysis, the dice check and the luck, tournaments and ``/history``
+(:mod:`bot.screens_more`). The screens are made
 by the same views the bot uses, from games played with seeded dice (the same files every
 run), with the catalogues in strict mode: a message the language lacks stops the command
 with its name. Last in the text file: every message of the catalogue, by key.
@@ -35,6 +38,7 @@ from rendering.dicechart import render_dice_chart
 from rendering.standings import render_standings
 from storage import FinishedGame, GameRecord, PlayerStats
 
+from . import screens_more
 from .app import COMMANDS
 from .handlers.rules import TOPICS, _caption, _picture
 from .i18n import LANGUAGES, MissingText, Translator, catalogue
@@ -271,8 +275,14 @@ def _catalogue(s: Screens, tr: Translator) -> None:
         s.lines.append(f"{key} = " + text.replace("\n", "\n    "))
 
 
+def _more_screens(s: Screens, tr: Translator) -> None:
+    for section in screens_more.SECTIONS:
+        section(s, tr, NAMES, _record)
+
+
 SECTIONS: tuple[Callable[[Screens, Translator], None], ...] = (
-    _chat_screens, _board_screens, _rules_screens, _other_screens, _clock_screens, _catalogue)
+    _chat_screens, _board_screens, _rules_screens, _other_screens, _clock_screens,
+    _more_screens, _catalogue)
 
 
 def render_screens(lang: str, out: Path) -> Screens:

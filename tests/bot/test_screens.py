@@ -3,6 +3,7 @@ text file, for a translator's review."""
 
 from __future__ import annotations
 
+import html
 import io
 import re
 from pathlib import Path
@@ -27,6 +28,19 @@ def test_every_screen_in_persian(tmp_path: Path, capsys: pytest.CaptureFixture[s
     for shown in (tr("variant.long"), tr("variant.short"), tr("btn.done"),
                   tr("lang.self"), "🏆"):
         assert shown in screens, shown
+    # beyond a chat's own game: inline mode, matches, the analysis, the dice, tournaments
+    titles = set(re.findall(r"^=== (.+)$", screens, re.M))
+    for title in ("inline mode: a lobby", "inline mode: 💡 a hint (an alert)",
+                  "a match: its end", "the analysis of a game",
+                  "the analysis: every cube verdict", "🔐 the check of a finished game's dice",
+                  "a league's lobby", "/history"):
+        assert title in titles, title
+    for key in ("inline.resign_ask", "coach.list.title", "coach.worst", "dice.predates",
+                "tour.lobby.cancelled", "history.empty", "match.next.auto"):
+        assert plain_text(tr(key)) in screens, key
+    for verdict in ("double", "no_double", "too_good", "take", "pass"):
+        assert plain_text(tr(f"coach.cube.verdict.{verdict}", loss="−0,210")).split(":")[0] \
+            in screens, verdict
     pictures = sorted(p.name for p in out.glob("*.png"))
     named = re.findall(r"\(picture: ([\w.-]+\.png)\)", screens)
     assert sorted(named) == pictures
@@ -40,6 +54,11 @@ def test_every_screen_in_persian(tmp_path: Path, capsys: pytest.CaptureFixture[s
     keys = {line.partition(" = ")[0] for line in messages.splitlines()
             if not line.startswith(" ")}
     assert keys == set(catalogue("fa").texts)
+
+
+def plain_text(text: str) -> str:
+    """``text`` as the screens file writes it: without HTML tags, entities read."""
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 def test_a_language_without_a_catalogue_is_refused(tmp_path: Path) -> None:
