@@ -127,3 +127,15 @@ def test_the_case_ending_check_sees_a_suffix() -> None:
 def test_a_name_takes_no_case_ending(lang: str) -> None:
     bad = [k for k, v in CATALOGS[lang].items() if CASE_ENDING.search(v)]
     assert not bad, (lang, bad)
+
+
+@pytest.mark.parametrize(("key", "values"), [
+    ("match.stats", {"name": "Ann", "wins": 1, "matches": 1, "rating": 1500}),
+    ("coach.cube.figures", {"decisions": 1, "rate": "12.0", "doubtful": 1, "errors": 0,
+                            "blunders": 0}),
+])
+def test_english_counts_read_right_for_one(key: str, values: dict[str, object]) -> None:
+    """A count that may be 1 stands after its noun ("decisions: 1"), never before a
+    plural ("1 decisions")."""
+    text = Translator("en")(key, **values)
+    assert not re.search(r"\b1 (matches|decisions)\b", text), text

@@ -92,7 +92,7 @@ coach-mistake =
     🟠 played: { $played }
     🔵 better: { $best }
 
-coach-cube-figures = 🎲 cube: { $decisions } decisions, error rate { $rate }; doubtful: { $doubtful }, errors: { $errors }, blunders: { $blunders }
+coach-cube-figures = 🎲 cube: decisions: { $decisions }, error rate: { $rate }; doubtful: { $doubtful }, errors: { $errors }, blunders: { $blunders }
 
 coach-cube-none = 🎲 cube: no cube decisions
 

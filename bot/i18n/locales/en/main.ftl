@@ -335,7 +335,7 @@ match-won-resigned = 🏆 The match was conceded. The match goes to { $name } ({
 
 match-won-timeout = ⏰ No move for too long — the match is awarded. The match goes to { $name } ({ $winner_score }:{ $loser_score }).
 
-match-stats = 📊 { $name }: { $wins } matches won of { $matches }, match rating { $rating }
+match-stats = 📊 { $name }: matches won: { $wins } of { $matches }, match rating { $rating }
 
 match-exists = A match is on in this chat. Finish it, or give it up with /resign.
 
