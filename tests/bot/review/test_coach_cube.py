@@ -125,7 +125,7 @@ def test_cube_texts_in_both_languages() -> None:
     ru, en = Translator("ru"), Translator("en")
     text = analysis_text(a, ("Аня", "Борис"), (0, 1), ru)
     assert "🎲 куб: решений 1" in text and "ровно одну ставку" in text
-    assert "🎲 cube: 1 decisions" in analysis_text(a, ("A", "B"), (0, 1), en)
+    assert "🎲 cube: decisions: 1," in analysis_text(a, ("A", "B"), (0, 1), en)
     worst = a.reports[1].worst[0]
     assert isinstance(worst, CubeCall)
     loss = f"−{worst.loss:.3f}"
