@@ -149,16 +149,17 @@ def test_the_stored_diagram_palette_is_the_computed_one() -> None:
 
 
 def test_a_diagram_in_the_fixed_palette_keeps_its_colours() -> None:
-    """A diagram is sent mapped onto the diagrams' palette: on every diagram,
-    with Latin and with Armenian and Persian texts, the colour of a pixel moves by under 2
-    a channel on average and the marks keep theirs (the board's palette, which lacks the
+    """A diagram is sent mapped onto the diagrams' palette: on every diagram
+    with Latin texts, and on three with Armenian and Persian ones, the colour of a pixel
+    moves by under 2 a channel on average and the marks keep theirs (the board's palette, which lacks the
     marks' greens and reds, loses up to 190 on them)."""
     from rendering.annotations import NO, OK
     from rendering.diagrams import diagram_image, diagram_palette
 
     scripts = {"hy": "Շաշկիներ 13 → 7 տուն", "fa": "مهره‌ها ۱۳ → ۷ خانه"}
     for name in RULE_DIAGRAMS:
-        for word in (None, *scripts.values()):
+        other_scripts = scripts.values() if name in ("hit", "cube_long", "score_short") else ()
+        for word in (None, *other_scripts):
             texts = dict(DEFAULT_TEXTS[name])
             if word is not None:
                 texts = {k: f"{word} {v}" for k, v in texts.items()}
