@@ -157,12 +157,16 @@ def compute_board_palette() -> Image.Image:
     sheet = Image.new("RGB", (w, h * len(samples)))
     for i, im in enumerate(samples):
         sheet.paste(im, (0, i * h))
-    n_key = len(_KEY_COLOURS)
-    q = sheet.quantize(256 - n_key, method=Image.Quantize.MEDIANCUT)
+    return palette_of(sheet, _KEY_COLOURS)
+
+
+def palette_of(sheet: Image.Image, keys: tuple[tuple[int, int, int], ...]) -> Image.Image:
+    """A 256-colour palette ("P" image): a median cut of ``sheet`` plus ``keys`` exactly."""
+    q = sheet.quantize(256 - len(keys), method=Image.Quantize.MEDIANCUT)
     palette = q.getpalette()
     assert palette is not None  # a quantized image always has a palette
-    pal = list(palette[: 3 * (256 - n_key)])
-    for c in _KEY_COLOURS:
+    pal = list(palette[: 3 * (256 - len(keys))])
+    for c in keys:
         pal.extend(c)
     out = Image.new("P", (1, 1))
     out.putpalette(pal)

@@ -32,7 +32,7 @@ from .annotations import (
     Pt,
     draw_marks,
 )
-from .board import BoardView, compute_board_palette, encode_png, render_image
+from .board import BoardView, compute_board_palette, encode_png, palette_of, render_image
 from .diagram_texts import DEFAULT_TEXTS, TEXT_KEYS
 from .text import draw_text, is_rtl, text_length
 
@@ -365,16 +365,7 @@ def compute_diagram_palette() -> Image.Image:
     for im in halves:
         sheet.paste(im, (0, y))
         y += im.height
-    n_key = len(_KEY_COLOURS)
-    q = sheet.quantize(256 - n_key, method=Image.Quantize.MEDIANCUT)
-    palette = q.getpalette()
-    assert palette is not None  # a quantized image always has a palette
-    pal = list(palette[: 3 * (256 - n_key)])
-    for c in _KEY_COLOURS:
-        pal.extend(c)
-    out = Image.new("P", (1, 1))
-    out.putpalette(pal)
-    return out
+    return palette_of(sheet, _KEY_COLOURS)
 
 
 def write_palettes() -> None:
