@@ -89,6 +89,19 @@ def _match_record(names: tuple[str, str], score: tuple[int, int], finished: bool
         updated_at=NOW, finished_at=NOW if finished else None)
 
 
+def _finished(rec: GameRecord, variant: str, winner: str) -> FinishedGame:
+    """A finished friend game of ``rec``'s players won by ``winner`` with a gammon."""
+    w = winner == "white"
+    return FinishedGame(
+        game_id=rec.game_id, chat_id=rec.chat_id, variant=variant,  # type: ignore[arg-type]
+        opponent="friend", ai_level=None, white_id=1, black_id=2,
+        white_name=rec.white_name, black_name=rec.black_name, creator_id=1,
+        reason="borne_off", winner=winner,  # type: ignore[arg-type]
+        winner_id=1 if w else 2, loser_id=2 if w else 1, points=2, gammon=True,
+        backgammon=False, rating_change=11.0, final_state="", history="", created_at=NOW,
+        finished_at=NOW)
+
+
 def inline_screens(s: Shows, tr: Translator, names: tuple[str, ...],
                    record: Callable[..., GameRecord]) -> None:
     """Inline mode: the results offered, the lobby and its buttons, a rematch offer, the
@@ -192,12 +205,7 @@ def analysis_screens(s: Shows, tr: Translator, names: tuple[str, ...],
     """The coach's analysis: the list of ``/analysis``, the progress note, the report
     and the captions of its pictures, with every cube verdict."""
     rec = record("short", "friend", names[0], names[1])
-    fin = FinishedGame(
-        game_id=rec.game_id, chat_id=rec.chat_id, variant="short", opponent="friend",
-        ai_level=None, white_id=1, black_id=2, white_name=names[0], black_name=names[1],
-        creator_id=1, reason="borne_off", winner="white", winner_id=1, loser_id=2,
-        points=2, gammon=True, backgammon=False, rating_change=11.0, final_state="",
-        history="", created_at=NOW, finished_at=NOW)
+    fin = _finished(rec, "short", "white")
     ai_fin = replace(fin, game_id=4243, variant="long", opponent="ai", ai_level="strong",
                      black_id=None, black_name=None, winner="black", winner_id=None,
                      loser_id=1, points=1, gammon=False)
@@ -262,12 +270,7 @@ def lobby_screens(s: Shows, tr: Translator, names: tuple[str, ...],
     s.screen("a league's lobby", lobby_text(league, entrants[:3], names[1], tr),
              lobby_keyboard(league, tr, clocks=False))
     rec = record("long", "friend", names[0], names[1])
-    fin = FinishedGame(
-        game_id=rec.game_id, chat_id=rec.chat_id, variant="long", opponent="friend",
-        ai_level=None, white_id=1, black_id=2, white_name=names[0], black_name=names[1],
-        creator_id=1, reason="borne_off", winner="black", winner_id=2, loser_id=1,
-        points=2, gammon=True, backgammon=False, rating_change=11.0, final_state="",
-        history="", created_at=NOW, finished_at=NOW)
+    fin = _finished(rec, "long", "black")
     entries = [HistoryEntry(game=fin),
                HistoryEntry(match=_match_record((names[2], names[3]), (3, 1), True))]
     s.screen("/history", history_text(entries, tr), history_keyboard(entries, tr))
