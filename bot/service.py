@@ -155,7 +155,7 @@ class GameService:
         self.downtime = Downtime(self.clocks, down_since=down_since)
         publisher.on_clock(self.clocks)
 
-        self.sender.when_delivered(self.clocks.delivered)
+        self.sender.when_delivered(self.clocks.delivered, timed=True)
         if on_delivered is not None:
             self.sender.when_delivered(on_delivered)
 

@@ -72,7 +72,6 @@ class BoardSender:
         on_new_message: Callable[[int, int, int], Awaitable[None]],
         group_per_minute: int = 20,
         private_per_second: float = 1.0,
-        on_delivered: Callable[[Frame, float], None] | None = None,
         upload: Callable[[bytes], Awaitable[str]] | None = None,
         coordination: Coordination | None = None,
         clock: Callable[[], float] = time.monotonic,
@@ -85,8 +84,7 @@ class BoardSender:
         self._coordination = coordination if coordination and coordination.shared else None
         self._render = render
         self._on_new_message = on_new_message
-        self._on_delivered: list[Callable[[Frame, float], None]] = (
-            [on_delivered] if on_delivered is not None else [])
+        self._on_delivered: list[tuple[Callable[[Frame, float], None], bool]] = []
         self._group_per_minute = group_per_minute
         self._private_per_second = private_per_second
         self._pending: dict[int, dict[int, tuple[Frame, float]]] = {}
@@ -146,10 +144,11 @@ class BoardSender:
                     self._watchers.pop(key, None)
         return True
 
-    def when_delivered(self, listener: Callable[[Frame, float], None]) -> None:
-        """Tell ``listener`` of every frame delivered, with the seconds it waited (after the
-        listeners told before it)."""
-        self._on_delivered.append(listener)
+    def when_delivered(self, listener: Callable[[Frame, float], None], *,
+                       timed: bool = False) -> None:
+        """Tell ``listener`` of every frame delivered (``timed``: of games played with a
+        clock only), with the seconds it waited, after the listeners told before it."""
+        self._on_delivered.append((listener, timed))
 
     def message_id(self, chat_id: int, game_id: int) -> int | None:
         """The board message id the sender last used for a game, if known."""
@@ -306,5 +305,6 @@ class BoardSender:
                 delivered.set_result(None)
         if self._on_delivered:
             latency = self._clock() - queued
-            for listener in self._on_delivered:
-                listener(frame, latency)
+            for listener, timed in self._on_delivered:
+                if frame.timed or not timed:
+                    listener(frame, latency)

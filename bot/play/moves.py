@@ -80,7 +80,7 @@ class Moves:
         color = s.color_of(user_id)
         if color is None:
             return NOT_PLAYER
-        clocks = self.publisher.clocks
+        clocks = self.publisher.clocks_of(rec)
         if clocks is not None and clocks.late(rec):  # the time-out job decides, at once
             return LATE
         if seq is not None and seq != table.seq:
@@ -95,8 +95,8 @@ class Moves:
         """:meth:`load` for a press that plays (a move, Undo, Done, the cube): refused
         while the game's clocks are stopped by agreement."""
         loaded = await self.load(chat_id, user_id, game_id, seq)
-        clocks = self.publisher.clocks
-        if not isinstance(loaded, Answer) and clocks is not None and clocks.paused(loaded.rec):
+        if (not isinstance(loaded, Answer) and (clocks := self.publisher.clocks_of(loaded.rec))
+                and clocks.paused(loaded.rec)):
             return PAUSED
         return loaded
 
@@ -288,7 +288,7 @@ class Moves:
                 return tr("claim.your_turn")
             if s.ai_color is not None:
                 return tr("claim.ai")
-            clocks = self.publisher.clocks
+            clocks = self.publisher.clocks_of(rec)
             if clocks is not None and clocks.paused(rec):
                 return tr("clock.paused.claim")
             timeout = await self.store.timeout(chat_id)

@@ -82,7 +82,8 @@ class FinalListener(Protocol):
 
 
 class ClockHook(Protocol):
-    """The game clocks (:mod:`bot.background.clocks`), asked on every commit and view."""
+    """The game clocks (:mod:`bot.background.clocks`), asked on every commit and view of a
+    game played with a clock (:meth:`Publisher.clocks_of`)."""
 
     def commit_fields(self, rec: GameRecord, table: Table, turn_over: bool) -> dict[str, Any]:
         """The clock columns a commit saves (empty: unchanged)."""
@@ -132,6 +133,11 @@ class Publisher:
         """Let ``clocks`` end the timed turns on commits and add the reserves to captions."""
         self.clocks = clocks
 
+    def clocks_of(self, rec: GameRecord) -> ClockHook | None:
+        """The clocks to ask about ``rec``: None for a game played without a clock, whose
+        commits, views and presses the clocks have nothing to do with."""
+        return self.clocks if rec.clock is not None else None
+
     def on_show(self, button: BoardButton) -> None:
         """Let ``button`` add a button under every board of a game in play it shows (the
         board page's); it is asked for each view shown, a step's and a new game's too."""
@@ -146,8 +152,9 @@ class Publisher:
         the game first (nothing was saved)."""
         game = table.game
         assert game is not None
-        if self.clocks is not None and "clock" not in fields:
-            fields = {**self.clocks.commit_fields(rec, table, turn_over), **fields}
+        clocks = self.clocks_of(rec)
+        if clocks is not None and "clock" not in fields:
+            fields = {**clocks.commit_fields(rec, table, turn_over), **fields}
         history = join_history(rec.history, tuple(lines))
         if game.finished:
             fin = await self._finish(rec, table, history, fields)
@@ -193,8 +200,9 @@ class Publisher:
         e.g. the coach's best play in an inline game)."""
         tr = Translator(table.lang)
         markup = game_keyboard(rec, table, tr)
-        if self.clocks is not None:
-            markup = self.clocks.keyboard(rec, table, markup, tr)
+        clocks = self.clocks_of(rec)
+        if clocks is not None:
+            markup = clocks.keyboard(rec, table, markup, tr)
         if nowhere(rec, table):  # a tournament game played in the Mini App only
             if self.board_button is not None:
                 self.board_button(rec, tr)  # the page hears of the view
@@ -203,7 +211,7 @@ class Publisher:
             markup = inline_game_keyboard(rec, table, markup, tr)  # no command there
         if self.board_button is not None and (button := self.board_button(rec, tr)):
             markup = with_row(markup, button)
-        clock = self.clocks.caption(rec, table, tr) if self.clocks is not None else None
+        clock = clocks.caption(rec, table, tr) if clocks is not None else None
         self.sender.submit(Frame(
             chat_id=rec.chat_id,
             game_id=rec.game_id,
@@ -213,7 +221,7 @@ class Publisher:
             markup=markup,
             picture=picture or board_picture(rec, table, tr),
             inline_message_id=rec.inline_message_id,
-            timed=self.clocks is not None and self.clocks.timed(rec),
+            timed=clocks is not None and clocks.timed(rec),
             post_chat=table.home,
         ), force=force)
 

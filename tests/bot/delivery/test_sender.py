@@ -49,10 +49,11 @@ class StubBot:
         return Msg()
 
 
-def _frame(seq: int, chat_id: int = -5, message_id: int | None = 7) -> Frame:
-    return Frame(chat_id=chat_id, game_id=1, seq=seq, message_id=message_id,
+def _frame(seq: int, chat_id: int = -5, message_id: int | None = 7, *,
+           game_id: int = 1, timed: bool = False) -> Frame:
+    return Frame(chat_id=chat_id, game_id=game_id, seq=seq, message_id=message_id,
                  caption=f"view {seq}", markup=None,
-                 picture=(start_position("short"), BoardView()))
+                 picture=(start_position("short"), BoardView()), timed=timed)
 
 
 def _sender(bot: StubBot, per_minute: int = 20, *, coordination: PgCoordination | None = None,
@@ -95,6 +96,20 @@ async def test_a_burst_is_coalesced_into_the_latest_view() -> None:
     await sender.drain(5)
     assert bot.edits[-1] == (7, "view 30")
     assert len(bot.edits) <= 4  # within the group's burst; never one edit per press
+    await sender.close()
+
+
+async def test_a_timed_listener_hears_of_the_boards_of_timed_games_only() -> None:
+    bot = StubBot()
+    sender, _ = _sender(bot)
+    every: list[int] = []
+    timed: list[int] = []
+    sender.when_delivered(lambda frame, waited: every.append(frame.game_id))
+    sender.when_delivered(lambda frame, waited: timed.append(frame.game_id), timed=True)
+    sender.submit(_frame(1, game_id=1))
+    sender.submit(_frame(1, game_id=2, message_id=8, timed=True))
+    await sender.drain(5)
+    assert sorted(every) == [1, 2] and timed == [2]
     await sender.close()
 
 

@@ -13,6 +13,7 @@ from bot.model.state import Table
 from bot.play.publish import Publisher
 from bot.play.store import GameStore
 from engine import FixedDice, Game
+from engine.clock import PRESETS, Clock
 from storage import GameRecord, NewGame, StaleVersion, Storage, open_storage
 
 
@@ -52,12 +53,43 @@ def _parts(storage: Storage) -> tuple[GameStore, _Sender, _Listener, Publisher]:
     return store, sender, listener, publisher
 
 
-async def _game(storage: Storage) -> tuple[GameRecord, Table]:
+async def _game(storage: Storage, clock: str | None = None,
+                chat_id: int = -100) -> tuple[GameRecord, Table]:
     table = Table(seq=1, lang="en", stage="play", game=Game.new("long", FixedDice([5, 3])))
     rec = await storage.create_game(NewGame(
-        chat_id=-100, variant="long", opponent="friend", creator_id=1, state=table.encode(),
-        status="active", white_id=1, white_name="Ann", black_id=2, black_name="Bob"))
+        chat_id=chat_id, variant="long", opponent="friend", creator_id=1, state=table.encode(),
+        status="active", white_id=1, white_name="Ann", black_id=2, black_name="Bob",
+        clock=clock))
     return rec, table
+
+
+class _Clocks:
+    """A clock hook that records what it is asked and adds a line to the caption."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def commit_fields(self, rec: GameRecord, table: Table, turn_over: bool) -> dict[str, object]:
+        self.asked.append("commit")
+        return {}
+
+    def caption(self, rec: GameRecord, table: Table, tr: object) -> str | None:
+        self.asked.append("caption")
+        return "⏱ 5:00 · 5:00"
+
+    def timed(self, rec: GameRecord) -> bool:
+        self.asked.append("timed")
+        return True
+
+    def late(self, rec: GameRecord) -> bool:
+        return False
+
+    def paused(self, rec: GameRecord) -> bool:
+        return False
+
+    def keyboard(self, rec: GameRecord, table: Table, markup: object, tr: object) -> object:
+        self.asked.append("keyboard")
+        return markup
 
 
 async def test_a_step_and_a_turn_take_the_same_path(storage: Storage) -> None:
@@ -100,3 +132,23 @@ async def test_the_end_of_a_game_finishes_it_and_shows_the_result(storage: Stora
     assert await storage.get_active_game(-100) is None
     assert listener.events == [("passed", 2)]
     assert sender.frames[-1].final
+
+
+async def test_the_clocks_are_asked_about_timed_games_only(storage: Storage) -> None:
+    _store, sender, _listener, publisher = _parts(storage)
+    clocks = _Clocks()
+    publisher.on_clock(clocks)  # type: ignore[arg-type]
+    for chat_id, clock in ((-100, None), (-101, Clock.new(PRESETS["blitz"]).to_json())):
+        rec, table = await _game(storage, clock, chat_id)
+        assert (publisher.clocks_of(rec) is clocks) == (clock is not None)
+        game = table.game
+        assert game is not None
+        await publisher.commit(rec, table.bump(game=game.play_step(*game.legal_steps()[0].pair())),
+                               turn_over=False)
+        frame = sender.frames[-1]
+        if clock is None:  # a game without a clock: nothing asked, nothing added
+            assert clocks.asked == [] and not frame.timed
+            assert "⏱" not in frame.caption
+        else:
+            assert clocks.asked == ["commit", "keyboard", "caption", "timed"]
+            assert frame.timed and frame.caption.endswith("⏱ 5:00 · 5:00")
