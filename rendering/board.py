@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -15,12 +14,11 @@ from engine.position import BAR, OFF, WHITE, Position, to_white_point
 from . import geometry as g
 from . import sprites as s
 from .overlay import CUBE, clean_text, cube_center, draw_banner, draw_cube, fit_text
+from .png import save_png
 from .text import draw_text, has_emoji
 
 __all__ = ["Header", "BoardView", "render_board", "render_image", "encode_png", "CUBE",
            "cube_center"]
-
-PNG_COMPRESS_LEVEL = 3
 
 
 @dataclass(frozen=True)
@@ -102,7 +100,8 @@ def encode_board(img: Image.Image, view: BoardView | None) -> bytes:
 
 
 def encode_png(img: Image.Image, palette: bool = True) -> bytes:
-    """PNG bytes of ``img`` (moderate zlib level, no optimize pass).
+    """PNG bytes of ``img`` (:func:`rendering.png.save_png`: a palette picture's file is
+    written with ISA-L's deflate where it is installed).
 
     With ``palette`` the picture is first mapped, without dithering, onto the fixed
     256-colour palette of the board theme (see :func:`board_palette`): a third of the data
@@ -111,9 +110,7 @@ def encode_png(img: Image.Image, palette: bool = True) -> bytes:
     """
     if palette:
         img = img.quantize(palette=board_palette(), dither=Image.Dither.NONE)
-    buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
-    return buf.getvalue()
+    return save_png(img)
 
 
 _KEY_COLOURS = (
