@@ -115,7 +115,7 @@ def main() -> None:
           f"(runs: {', '.join(f'{s:.2f}' for s in starts)})")
     print(f"bot peak RSS (both AI networks loaded): median {statistics.median(peaks):.0f} MB "
           f"(runs: {', '.join(f'{p:.0f}' for p in peaks)})")
-    print(f"picture worker peak RSS: median {statistics.median(workers):.0f} MB "
+    print(f"picture worker peak RSS: median {statistics.median(workers):.1f} MB "
           f"(runs: {', '.join(f'{w:.0f}' for w in workers)})")
     total = [p + w for p, w in zip(peaks, workers, strict=True)]
     print(f"bot and worker: median {statistics.median(total):.0f} MB")
