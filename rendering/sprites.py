@@ -1,7 +1,8 @@
 """Theme colours, fonts and the cached pre-rendered parts of the picture.
 
 Everything here is drawn once (supersampled, then reduced with a Lanczos filter, so all
-edges are anti-aliased) and cached; :mod:`rendering.board` only pastes these pieces.
+edges are anti-aliased) and cached; :mod:`rendering.board` only pastes these pieces. The
+empty board is drawn ahead and shipped as ``board_base.png`` (see :func:`board_base`).
 """
 
 from __future__ import annotations
@@ -280,11 +281,20 @@ def _bevel(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], inset: bool) 
     d.line((x1, y0, x1, y1), fill=lo, width=2)
 
 
+_BOARD_BASE_FILE = Path(__file__).resolve().parent / "board_base.png"
+"""The stored empty board: what :func:`draw_board_base` draws, kept as a PNG file."""
+
+
 def board_base() -> Image.Image:
     """The empty board (frame, felt, triangles, bar, trays) without numbers: a new image
-    each call, decoded from :func:`_board_base_png` (the board is drawn once per process;
-    kept as PNG it holds a tenth of the memory, and only a new `board_background` needs
-    it)."""
+    each call, decoded from the stored ``rendering/board_base.png`` (kept as PNG it holds a
+    tenth of the memory, and only a new `board_background` needs it).
+
+    Stored rather than drawn in each process: drawing it needs over 20 MB for a moment
+    (the planks' grain and the supersampled triangles), more than a picture worker holds
+    for all its pictures. A test checks that the file has the pixels
+    :func:`draw_board_base` draws; after a change of the theme or of the geometry
+    regenerate it with :func:`write_board_base`."""
     img = Image.open(io.BytesIO(_board_base_png()))
     img.load()
     return img
@@ -292,12 +302,16 @@ def board_base() -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _board_base_png() -> bytes:
-    buf = io.BytesIO()
-    _draw_board_base().save(buf, "PNG", compress_level=1)
-    return buf.getvalue()
+    return _BOARD_BASE_FILE.read_bytes()
 
 
-def _draw_board_base() -> Image.Image:
+def write_board_base() -> None:
+    """Store :func:`draw_board_base` as ``rendering/board_base.png``."""
+    draw_board_base().save(_BOARD_BASE_FILE, "PNG", optimize=True)
+
+
+def draw_board_base() -> Image.Image:
+    """The empty board as drawn from the theme and the geometry (see :func:`board_base`)."""
     w, h = g.BOARD_SIZE
     img = Image.new("RGB", (w, h), TABLE)
     # frame planks

@@ -7,7 +7,7 @@ from collections import deque
 
 import numpy as np
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engine.moves import Turn
 from engine.position import (
@@ -616,3 +616,15 @@ def test_stored_palette_is_the_computed_one() -> None:
     assert stored is not None and computed is not None
     assert stored[:768] == computed[:768]
     assert len(set(zip(stored[0:768:3], stored[1:768:3], stored[2:768:3], strict=True))) > 200
+
+
+def test_stored_board_base_is_the_drawn_one() -> None:
+    from rendering import sprites
+
+    stored = sprites.board_base()
+    drawn = sprites.draw_board_base()
+    assert stored.mode == drawn.mode == "RGB" and stored.size == drawn.size == g.BOARD_SIZE
+    assert stored.tobytes() == drawn.tobytes()
+    # each call is a new picture: drawing the numbers on one leaves the next untouched
+    ImageDraw.Draw(stored).rectangle((0, 0, 9, 9), fill=(1, 2, 3))
+    assert sprites.board_base().tobytes() == drawn.tobytes()
