@@ -46,6 +46,7 @@ from engine import (
 )
 from engine.clock import PRESETS, Clock, ClockError, preset
 from engine.committed import SCHEME, CommittedDice, commitment, new_seed
+from engine.notation import step_hits as notation_hits
 from storage import FinishedGame, GameRecord
 
 from .state import LogEntry, Table
@@ -110,16 +111,13 @@ HitSteps = tuple[tuple[int, int, bool], ...]
 """Steps of a turn as ``(from, to, hit)`` in the mover's numbering."""
 
 
-def step_hits(position: Position, dice: tuple[int, int], steps: Iterable[Step]) -> HitSteps:
-    """``steps`` (played from ``position`` with ``dice``) with a flag for each step that
-    hit an opponent blot (short nardy)."""
-    turn = Turn(position, dice)
-    out: list[tuple[int, int, bool]] = []
-    for st in steps:
-        before = turn.position.bar[1 - turn.position.turn]
-        turn = turn.play(st)
-        out.append((st.frm, st.to, turn.position.bar[1 - turn.position.turn] > before))
-    return tuple(out)
+def step_hits(position: Position, steps: Iterable[Step]) -> HitSteps:
+    """``steps`` (a turn played from ``position``) with a flag for each step that
+    hit an opponent blot (short nardy; :func:`engine.notation.step_hits`, on the board's
+    counts, without playing the steps again)."""
+    played = tuple(steps)
+    hits = notation_hits(position, [(st.frm, st.to) for st in played])
+    return tuple((st.frm, st.to, hit) for st, hit in zip(played, hits, strict=True))
 
 
 def to_act(game: Game) -> int:
@@ -183,7 +181,7 @@ def record_turn(table: Table, after: Game, before: Game, moves: list[tuple[int, 
     line = history_line(before.turn_color, before.dice, notation)
     last = after.last_turn
     played = last.steps if last is not None and last.color == before.turn_color else ()
-    hits = step_hits(before.position, before.dice, played) if played else ()
+    hits = step_hits(before.position, played) if played else ()
     entry = LogEntry(before.turn_color, before.dice, notation, kind, hits)
     return replace(table, game=after).with_log(entry), (line,)
 

@@ -178,7 +178,7 @@ class Moves:
         if auto:
             after = forced_rest(after) or after
         color = game.turn_color
-        played = step_hits(game.position, game.dice, after.steps)[len(game.steps):]
+        played = step_hits(game.position, after.steps)[len(game.steps):]
         tr = Translator(table.lang)
         text = moves_text(played, color, color, rec.variant, tr)
         if auto and after.turn_complete:
@@ -203,7 +203,7 @@ class Moves:
                 if not game.steps:
                     return ILLEGAL
                 assert game.dice is not None
-                last = step_hits(game.position, game.dice, game.steps)[-1:]
+                last = step_hits(game.position, game.steps)[-1:]
                 answer = await self._commit(rec, table.bump(game=game.undo()), turn_over=False)
                 text = moves_text(last, game.turn_color, None, rec.variant, tr)
                 return Answer("toast.undo", values=(("move", text),)) \

@@ -153,7 +153,7 @@ def game_caption(record: GameRecord, table: Table, tr: Translator) -> str:
     else:
         lines.append(tr("cap.turn", mention=s.mention(color), dice=dice_text(game.dice)))
         if game.steps:
-            done = step_hits(game.position, game.dice, game.steps)
+            done = step_hits(game.position, game.steps)
             lines.append(tr("cap.turn.steps", steps=escape(
                 moves_text(done, color, color, record.variant, tr))))
         if game.turn_complete:
@@ -283,7 +283,7 @@ def board_picture(record: GameRecord | FinishedGame, table: Table,
         last_hits = tuple(t for _, t, h in table.log[-1].steps if h)
     turn_hits: tuple[int, ...] = ()
     if game.steps and game.dice is not None:
-        turn_hits = tuple(t for _, t, h in step_hits(game.position, game.dice, game.steps) if h)
+        turn_hits = tuple(t for _, t, h in step_hits(game.position, game.steps) if h)
     view = BoardView(
         orientation=side,
         numbering=side,

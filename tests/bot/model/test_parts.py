@@ -81,3 +81,34 @@ def test_settle_leaves_a_real_choice_alone() -> None:
     assert len(game.legal_plays()) > 1
     table = Table(stage="play", game=game)
     assert settle(table, None, FixedDice([1, 2])) == (table, ())
+
+
+def test_step_hits_flags_exactly_the_steps_that_send_a_checker_to_the_bar() -> None:
+    """Turns of seeded random games, played step by step: a step is flagged as a hit when
+    and only when it raised the opponent's bar count (short nardy; never in long)."""
+    import random
+
+    from bot.model.turns import step_hits
+    from engine import Turn, start_position
+
+    rng = random.Random(5)
+    hits_seen = 0
+    for variant in ("short", "long"):
+        for _ in range(6):
+            pos = start_position(variant)
+            for _ in range(120):
+                if pos.winner is not None:
+                    break
+                dice = (rng.randint(1, 6), rng.randint(1, 6))
+                turn, flags = Turn(pos, dice), []
+                while turn.legal_steps():
+                    before = turn.position.bar[1 - turn.position.turn]
+                    turn = turn.play(rng.choice(turn.legal_steps()))
+                    flags.append(turn.position.bar[1 - turn.position.turn] > before)
+                got = step_hits(pos, turn.steps)
+                assert got == tuple((st.frm, st.to, f)
+                                    for st, f in zip(turn.steps, flags, strict=True))
+                hits_seen += sum(flags)
+                assert variant == "short" or not any(flags)
+                pos = turn.position.swap_turn() if turn.position.winner is None else turn.position
+    assert hits_seen > 20
