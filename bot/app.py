@@ -63,14 +63,17 @@ def build_dispatcher(service: GameService, settings: Settings) -> Dispatcher:
 async def set_commands(bot: Bot) -> None:
     """Register the command menu in every language the bot speaks, each for the Telegram
     users of that language, and in English for everybody else. The texts are read without
-    parsing the catalogues of languages nobody has used yet (`bot.i18n.menu_texts`)."""
+    parsing the catalogues of languages nobody has used yet (`bot.i18n.menu_texts`). Run
+    beside the polling, not before it: its eleven calls would hold back the first answers
+    after a start by as many round trips to Telegram. A failure is one logged line."""
     for lang, code in ((DEFAULT_LANGUAGE, None), *((lang, lang) for lang in LANGUAGES)):
-        texts = menu_texts(lang, [f"cmd.{c}" for c in COMMANDS])
-        commands = [BotCommand(command=c, description=t) for c, t in zip(COMMANDS, texts, strict=True)]
         try:
+            texts = menu_texts(lang, [f"cmd.{c}" for c in COMMANDS])
+            commands = [BotCommand(command=c, description=t)
+                        for c, t in zip(COMMANDS, texts, strict=True)]
             await bot.set_my_commands(commands, scope=BotCommandScopeDefault(),
                                       language_code=code)
-        except TelegramAPIError as exc:
+        except Exception as exc:  # the menu is a convenience: the bot plays on without it
             log.warning("could not register the command menu (%s): %s", lang, exc)
 
 
@@ -122,12 +125,13 @@ async def run_bot(
     webapp = service.webapp
     stop = stop_event or asyncio.Event()
     beating = asyncio.create_task(pulse.run(), name="nardy-heartbeat")
+    menu: asyncio.Task[None] | None = None
     try:
         me = await retry(bot.me, "getMe", stop, retry_delays)
         if me is None:
             return
         log.info("connected to Telegram as @%s", me.username)
-        await set_commands(bot)
+        menu = asyncio.create_task(set_commands(bot), name="nardy-command-menu")
         if webapp is not None:
             await webapp.start(me.username, own_server=not settings.webhook)
         await service.start()
@@ -139,9 +143,11 @@ async def run_bot(
             pulse.mode("polling")
             await _poll(bot, dp, settings, stop)
     finally:
-        beating.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await beating
+        for task in (beating, menu):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         pulse.remove()
         if webapp is not None:
             await webapp.close()

@@ -134,6 +134,9 @@ class FakeServer(FakeState):
         method = request.match_info["method"]
         params, files = await self._read_params(request)
         self.calls.append(Call(method, params, self.clock()))
+        gate = self._gates.get(method)
+        if gate is not None:
+            await gate.wait()
         failure = self._take_failure(method)
         if failure is not None:
             await self._notify()

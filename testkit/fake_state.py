@@ -41,6 +41,7 @@ class FakeState:
         self._answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._changed = asyncio.Condition()
         self._failures: dict[str, list[Failure]] = {}
+        self._gates: dict[str, asyncio.Event] = {}
         self._runner: web.AppRunner | None = None
         self.url = ""
         self.files: dict[str, bytes] = {}

@@ -163,6 +163,11 @@ class FakeTelegram(FakeServer, SendMethods, EditMethods):
         """
         self._failures.setdefault(method, []).append(Failure(error, retry_after, times))
 
+    def hold(self, method: str) -> asyncio.Event:
+        """Keep every call of ``method`` waiting (recorded, unanswered) until the returned
+        event is set."""
+        return self._gates.setdefault(method, asyncio.Event())
+
     def calls_of(self, method: str) -> list[Call]:
         """Every recorded call of ``method``."""
         return [c for c in self.calls if c.method == method]

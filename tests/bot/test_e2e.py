@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from bot.i18n import LANGUAGES
 from tests.bot.game_kit import (
     GROUP,
     PRIVATE,
@@ -290,6 +291,27 @@ async def test_restart_resumes_games_and_due_ai_turns(harness: BotHarness) -> No
     assert after is None or after.version > rec.version
 
 
+async def test_the_first_answers_do_not_wait_for_the_command_menu(harness: BotHarness) -> None:
+    """The menu's eleven calls go beside the polling: while Telegram holds them the bot
+    answers, the menu is complete once they go through, and a stop meanwhile is clean."""
+    h = harness
+    gate = h.tg.hold("setMyCommands")
+    await h.start()
+    ivan = h.tg.user(21, "Иван", "ru")
+    await h.tg.send_text(21, ivan, "/start")
+    msg = await h.tg.wait_for_message(21, lambda m: "/new" in (m.text or ""))
+    assert "Нарды" in (msg.text or "") and h.tg.commands == {}
+    assert len(h.tg.calls_of("setMyCommands")) == 1  # the first, held
+    gate.set()
+    await h.tg.wait_until(lambda: len(h.tg.commands) == 1 + len(LANGUAGES))
+    await h.stop()
+    gate.clear()
+    await h.start()  # stopped while the menu is held: the held call is given up
+    await h.tg.wait_until(lambda: len(h.tg.calls_of("setMyCommands")) == 2 + len(LANGUAGES))
+    await h.stop()
+    gate.set()
+
+
 async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
     h = harness
     await h.start()
@@ -311,8 +333,8 @@ async def test_commands_languages_stats_and_rules(harness: BotHarness) -> None:
     await h.tg.send_text(22, john, "/help")
     msg = await h.tg.wait_for_message(22, lambda m: "How to play" in (m.text or ""))
     assert "24 h" in (msg.text or "")
-    # the command menu is registered in both languages
-    assert {"", "ru"} <= set(h.tg.commands)
+    # the command menu is registered in both languages (beside the polling)
+    await h.tg.wait_until(lambda: {"", "ru"} <= set(h.tg.commands))
     assert any(c["command"] == "new" for c in h.tg.commands["ru"])
     # /lang switches the chat to English for everybody (Ivan administers the group)
     h.tg.members[GROUP] = {ivan.id: "administrator"}  # type: ignore[attr-defined]

@@ -42,6 +42,7 @@ async def main():
     await tg.send_text(31, user, "/lang")
     await tg.wait_for_message(31, lambda m: len(tg.buttons(m)) == len(LANGUAGES), 30)
     spoken = loaded()
+    await tg.wait_until(lambda: len(tg.commands) == 1 + len(LANGUAGES), 30)
     stop.set()
     await asyncio.wait_for(task, 30)
     await tg.stop()

@@ -103,6 +103,7 @@ async def test_the_command_menu_in_every_language(harness: BotHarness) -> None:
     language's descriptions, and in English for everybody else."""
     h = harness
     await h.start()
+    await h.tg.wait_until(lambda: len(h.tg.commands) == 1 + len(LANGUAGES))
     assert set(h.tg.commands) == {"", *LANGUAGES}
     english = [Translator(DEFAULT_LANGUAGE)(f"cmd.{c}") for c in COMMANDS]
     for code, menu in h.tg.commands.items():
