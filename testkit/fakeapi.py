@@ -4,7 +4,7 @@ The bot under test talks to it through aiogram's real HTTP stack: point
 ``TELEGRAM_API_URL`` at :meth:`FakeTelegram.start`'s URL. The server keeps every chat's
 messages, hands out updates through long polling (``getUpdates``), records every call and
 can answer with errors on demand (429 with ``retry_after``, "message is not modified",
-"message not found", or a dropped connection).
+"message not found", or a dropped connection) or hold a method's calls unanswered.
 
 Typical use::
 
