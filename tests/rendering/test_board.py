@@ -619,12 +619,17 @@ def test_stored_palette_is_the_computed_one() -> None:
 
 
 def test_stored_board_base_is_the_drawn_one() -> None:
+    """The shipped empty board is what the theme and the geometry draw (the same pixels
+    when it was stored; a rounding of another Pillow or numpy may move a few by a step or
+    two, while a changed colour or a moved line moves many by more)."""
     from rendering import sprites
 
     stored = sprites.board_base()
     drawn = sprites.draw_board_base()
     assert stored.mode == drawn.mode == "RGB" and stored.size == drawn.size == g.BOARD_SIZE
-    assert stored.tobytes() == drawn.tobytes()
+    diff = np.abs(np.asarray(stored, np.int16) - np.asarray(drawn, np.int16)).max(axis=-1)
+    assert diff.max() <= 4 and (diff > 0).mean() < 0.001, (diff.max(), (diff > 0).mean())
     # each call is a new picture: drawing the numbers on one leaves the next untouched
+    before = stored.tobytes()
     ImageDraw.Draw(stored).rectangle((0, 0, 9, 9), fill=(1, 2, 3))
-    assert sprites.board_base().tobytes() == drawn.tobytes()
+    assert sprites.board_base().tobytes() == before
