@@ -11,7 +11,7 @@ not yet read by a reviewer; a language with any such message, or with a file who
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -224,18 +224,28 @@ def _state(machine: bool, states: set[str]) -> str:
 
 @cache
 def file_state(lang: str) -> str:
-    """:attr:`Catalogue.state` of ``lang``, from its built catalogue or else read from its
-    files without building it (``/lang`` shows every language's state)."""
+    """:attr:`Catalogue.state` of ``lang``, from its built catalogue or else read from the
+    text of its files without parsing them (``/lang`` shows every language's state; a
+    parse of every file of every language held the bot up for a second on a slow VM)."""
     found = _CATALOGUES.get(lang)
     if found is not None:
         return found.state
+    return source_state(source for _, source in _files(lang))
+
+
+_STATE_LINE = re.compile(r"^### state: ([^ \n]*)", re.M)
+_MACHINE_MESSAGE = re.compile(rf"^# {re.escape(MACHINE)}\n(?:#(?: [^\n]*)?\n)*[a-zA-Z]", re.M)
+"""A comment block with the :data:`MACHINE` line, right above a message (a comment
+followed by a blank line stands alone; a term's id begins with ``-``)."""
+
+
+def source_state(sources: Iterable[str]) -> str:
+    """The state that the Fluent files ``sources`` give a catalogue (``### state:`` lines,
+    a message whose comment has the :data:`MACHINE` line), read from their text."""
     machine, states = False, set()
-    for _, source in _files(lang):
-        for item in FluentParser(with_spans=False).parse(source).body:
-            if isinstance(item, fl.ResourceComment):
-                states |= _states(item)
-            elif isinstance(item, fl.Message) and MACHINE in _comment(item):
-                machine = True
+    for source in sources:
+        states.update(_STATE_LINE.findall(source))
+        machine = machine or _MACHINE_MESSAGE.search(source) is not None
     return _state(machine, states)
 
 

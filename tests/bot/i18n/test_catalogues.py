@@ -259,3 +259,48 @@ def test_a_message_a_language_lacks_is_shown_in_english_and_logged(
     monkeypatch.setenv("NARDY_I18N_STRICT", "1")
     with pytest.raises(MissingText):
         tr("variant.long")
+
+
+def _parsed_state(sources: list[str]) -> str:
+    """What a parse of ``sources`` gives (the way a catalogue is built)."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fl
+
+    from bot.i18n.catalogue import MACHINE
+
+    machine, states = False, set()
+    for source in sources:
+        for item in FluentParser(with_spans=False).parse(source).body:
+            if isinstance(item, fl.ResourceComment):
+                states |= {ln[len("state: "):].split(" ")[0]
+                           for ln in (item.content or "").splitlines() if ln.startswith("state: ")}
+            elif isinstance(item, fl.Message) and item.comment is not None:
+                machine = machine or MACHINE in str(item.comment.content or "").splitlines()
+    return "machine" if machine or "machine" in states else (
+        "source" if "source" in states else "reviewed")
+
+
+@pytest.mark.parametrize("sources", [
+    ["### state: reviewed\n\na = A\n"],
+    ["### Texts\n### state: source (written first)\n\na = A\n"],
+    ["### state: reviewed\n\n# machine translation, not reviewed\na = A\n"],
+    ["# first line\n# machine translation, not reviewed\n# last line\na = A\n"],
+    ["# machine translation, not reviewed\n\na = A\n"],  # a comment standing alone
+    ["# machine translation, not reviewed\n-term = T\na = { -term }\n"],  # a term's
+    ["## machine translation, not reviewed\na = A\n"],  # a group comment
+    ["#  machine translation, not reviewed\na = A\n"],  # another line
+    ["a = A\n    # machine translation, not reviewed\n"],  # the text of a message
+    ["a = A\n", "### state: machine (3 of 3)\n\nb = B\n"],
+])
+def test_the_state_read_from_the_text_is_the_parsed_one(sources: list[str]) -> None:
+    from bot.i18n.catalogue import source_state
+
+    assert source_state(sources) == _parsed_state(sources)
+
+
+def test_every_language_state_read_from_its_files_is_its_catalogues() -> None:
+    from bot.i18n.catalogue import _files, catalogue, source_state
+
+    states = {lang: source_state(s for _, s in _files(lang)) for lang in LANGUAGES}
+    assert states == {lang: catalogue(lang).state for lang in LANGUAGES}
+    assert set(states.values()) == {"source", "reviewed", "machine"}
