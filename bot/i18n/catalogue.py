@@ -184,21 +184,13 @@ def _plain(node: Any, entries: dict[str, fl.Message | fl.Term], depth: int = 0) 
 def plain_texts(lang: str, keys: Collection[str]) -> dict[str, str]:
     """The messages ``keys`` of ``lang`` that are plain text, each as the catalogue's
     bundle formats it, read from the files without building the catalogue (no bundle,
-    no Babel locale data): for the command menu, registered at start-up in every
-    language. A key the result lacks is absent from the language's files that hold the
-    others, or not plain text."""
-    wanted = sorted({fluent_id(k) for k in keys})
+    no Babel locale data, and only these messages and what they refer to parsed): for
+    the command menu, registered at start-up in every language. A key the result lacks
+    is absent from the language's files that hold the others, or not plain text."""
+    wanted = {fluent_id(k) for k in keys}
     if not wanted:
         return {}
-    starts = re.compile("^(?:" + "|".join(map(re.escape, wanted)) + r") *=", re.M)
-    entries: dict[str, fl.Message | fl.Term] = {}
-    for _, source in _files(lang):
-        if starts.search(source):
-            for item in FluentParser(with_spans=False).parse(source).body:
-                if isinstance(item, fl.Message):
-                    entries[item.id.name] = item
-                elif isinstance(item, fl.Term):
-                    entries["-" + item.id.name] = item
+    entries = _entries([source for _, source in _files(lang)], wanted)
     text = _Text(entries)
     out: dict[str, str] = {}
     for key in keys:
@@ -206,6 +198,57 @@ def plain_texts(lang: str, keys: Collection[str]) -> dict[str, str]:
         if isinstance(msg, fl.Message) and _plain(msg.value, entries):
             out[key] = text.pattern(msg.value)
     return out
+
+
+def _entries(sources: list[str], ids: set[str]) -> dict[str, fl.Message | fl.Term]:
+    """The messages and terms ``ids`` (a term's with its ``-``) of the Fluent files
+    ``sources``, with the messages and terms they refer to, in turn: each parsed alone,
+    from its first line to the next line that begins an entry or a comment (a file
+    whose slice does not parse is parsed whole)."""
+    entries: dict[str, fl.Message | fl.Term] = {}
+    seen: set[str] = set()
+    todo = set(ids)
+    while todo:
+        seen |= todo
+        starts = re.compile("^(?:" + "|".join(map(re.escape, sorted(todo))) + ") *=", re.M)
+        for source in sources:
+            for m in starts.finditer(source):
+                end = _NEXT_ENTRY.search(source, m.end())
+                body = FluentParser(with_spans=False).parse(
+                    source[m.start():end.start() + 1 if end else len(source)]).body
+                if any(isinstance(item, fl.Junk) for item in body):
+                    body = FluentParser(with_spans=False).parse(source).body
+                for item in body:
+                    if isinstance(item, fl.Message):
+                        entries[item.id.name] = item
+                    elif isinstance(item, fl.Term):
+                        entries["-" + item.id.name] = item
+        todo = {ref for item in list(entries.values()) for ref in _references(item)} - seen
+    return entries
+
+
+_NEXT_ENTRY = re.compile(r"\n(?=[a-zA-Z#-])")
+"""The end of an entry: a line that begins the next entry (a message, a term) or a
+comment; an entry's own lines begin with a space, or ``}``, ``[``, ``*`` or ``.``."""
+
+
+def _references(node: Any) -> set[str]:
+    """The messages and terms (``-`` and the id) that ``node`` refers to."""
+    found: set[str] = set()
+
+    def walk(n: Any) -> None:
+        if isinstance(n, fl.TermReference):
+            found.add("-" + n.id.name)
+        elif isinstance(n, fl.MessageReference):
+            found.add(n.id.name)
+        if isinstance(n, fl.BaseNode):
+            for value in vars(n).values():
+                for child in value if isinstance(value, list) else [value]:
+                    if isinstance(child, fl.BaseNode) and not isinstance(child, fl.Comment):
+                        walk(child)
+
+    walk(node)
+    return found
 
 
 def _states(item: fl.ResourceComment) -> set[str]:

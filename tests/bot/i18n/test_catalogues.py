@@ -304,3 +304,63 @@ def test_every_language_state_read_from_its_files_is_its_catalogues() -> None:
     states = {lang: source_state(s for _, s in _files(lang)) for lang in LANGUAGES}
     assert states == {lang: catalogue(lang).state for lang in LANGUAGES}
     assert set(states.values()) == {"source", "reviewed", "machine"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plain_texts_read_from_slices_are_those_of_the_whole_files(lang: str) -> None:
+    """Every message of the language: `plain_texts` (each message and what it refers to
+    parsed alone) gives what the parse of the whole files gives, and the menu's texts
+    are among them."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fl
+
+    from bot.app import COMMANDS
+    from bot.i18n.catalogue import _files, _plain, _Text, catalogue, fluent_id, plain_texts
+
+    entries: dict[str, fl.Message | fl.Term] = {}
+    for _, source in _files(lang):
+        for item in FluentParser(with_spans=False).parse(source).body:
+            if isinstance(item, fl.Message):
+                entries[item.id.name] = item
+            elif isinstance(item, fl.Term):
+                entries["-" + item.id.name] = item
+    keys = sorted(catalogue(lang).keys)
+    text = _Text(entries)
+    whole = {k: text.pattern(m.value) for k in keys
+             if isinstance(m := entries.get(fluent_id(k)), fl.Message) and _plain(m.value, entries)}
+    assert plain_texts(lang, keys) == whole
+    menu = [f"cmd.{c}" for c in COMMANDS]
+    assert plain_texts(lang, menu) == {k: whole[k] for k in menu}
+    assert len(whole) > len(keys) / 2
+
+
+def test_slices_follow_references_and_keep_whole_entries() -> None:
+    """`plain_texts`' slices: an entry's blank and indented lines, a selection closed at
+    the line's start, and the terms and messages referred to, from any file and in turn,
+    read as the whole files' parse reads them."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fl
+
+    from bot.i18n.catalogue import _entries, _plain, _Text
+
+    sources = [
+        "-brand = Нарды\nwelcome = Добро пожаловать в { -brand }!\n# a comment\n"
+        "help = { welcome } Помощь\n",
+        "multi =\n    первая строка\n\n    вторая\nsel = { $n ->\n    [one] один\n"
+        "   *[other] много\n}\nafter = после\n",
+        "other = { -far }\n",
+        "-far = далеко { -brand }\n",
+    ]
+    whole: dict[str, fl.Message | fl.Term] = {}
+    for source in sources:
+        for item in FluentParser(with_spans=False).parse(source).body:
+            whole[("-" if isinstance(item, fl.Term) else "") + item.id.name] = item  # type: ignore[union-attr]
+    ids = {"help", "multi", "sel", "after", "other"}
+    sliced = _entries(sources, ids)
+    assert {"welcome", "-brand", "-far"} <= set(sliced) <= set(whole)
+    for key in ids:
+        got, want = sliced[key], whole[key]
+        assert _Text(sliced).pattern(got.value) == _Text(whole).pattern(want.value), key
+        assert _plain(got.value, sliced) == _plain(want.value, whole), key
+    assert _Text(sliced).pattern(sliced["help"].value) == "Добро пожаловать в Нарды! Помощь"
+    assert _Text(sliced).pattern(sliced["other"].value) == "далеко Нарды"
