@@ -11,7 +11,7 @@ not yet read by a reviewer; a language with any such message, or with a file who
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -124,14 +124,20 @@ def _variables(node: Any, entries: dict[str, Any], depth: int = 0) -> set[str]:
             found.add(n.id.name)
         elif isinstance(n, fl.MessageReference) and d < 8 and n.id.name in entries:
             walk(entries[n.id.name], d + 1)
-        if isinstance(n, fl.BaseNode):
-            for value in vars(n).values():
-                for child in value if isinstance(value, list) else [value]:
-                    if isinstance(child, fl.BaseNode) and not isinstance(child, fl.Comment):
-                        walk(child, d)
+        for child in _children(n):
+            walk(child, d)
 
     walk(node, depth)
     return found
+
+
+def _children(node: Any) -> Iterator[fl.BaseNode]:
+    """The syntax nodes right under ``node``, comments left out."""
+    if isinstance(node, fl.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                if isinstance(child, fl.BaseNode) and not isinstance(child, fl.Comment):
+                    yield child
 
 
 def _plural_forms(msg: fl.Message) -> tuple[str, ...] | None:
@@ -216,13 +222,16 @@ def _entries(sources: list[str], ids: set[str]) -> dict[str, fl.Message | fl.Ter
                 end = _NEXT_ENTRY.search(source, m.end())
                 body = FluentParser(with_spans=False).parse(
                     source[m.start():end.start() + 1 if end else len(source)]).body
-                if any(isinstance(item, fl.Junk) for item in body):
+                whole = any(isinstance(item, fl.Junk) for item in body)
+                if whole:
                     body = FluentParser(with_spans=False).parse(source).body
                 for item in body:
                     if isinstance(item, fl.Message):
                         entries[item.id.name] = item
                     elif isinstance(item, fl.Term):
                         entries["-" + item.id.name] = item
+                if whole:  # every entry of the file is read
+                    break
         todo = {ref for item in list(entries.values()) for ref in _references(item)} - seen
     return entries
 
@@ -241,11 +250,8 @@ def _references(node: Any) -> set[str]:
             found.add("-" + n.id.name)
         elif isinstance(n, fl.MessageReference):
             found.add(n.id.name)
-        if isinstance(n, fl.BaseNode):
-            for value in vars(n).values():
-                for child in value if isinstance(value, list) else [value]:
-                    if isinstance(child, fl.BaseNode) and not isinstance(child, fl.Comment):
-                        walk(child)
+        for child in _children(n):
+            walk(child)
 
     walk(node)
     return found

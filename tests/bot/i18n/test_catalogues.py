@@ -364,3 +364,6 @@ def test_slices_follow_references_and_keep_whole_entries() -> None:
         assert _plain(got.value, sliced) == _plain(want.value, whole), key
     assert _Text(sliced).pattern(sliced["help"].value) == "Добро пожаловать в Нарды! Помощь"
     assert _Text(sliced).pattern(sliced["other"].value) == "далеко Нарды"
+    # a slice that does not parse (a broken message): its file is read whole, once
+    broken = _entries(["a = A\nb = { $x\nc = C\n"], {"b"})
+    assert set(broken) == {"a", "c"}
